@@ -1,0 +1,56 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import pkg from "../package.json" with { type: "json" };
+import { runCli } from "./helpers/run-cli.js";
+
+describe("rulekit (shell)", () => {
+  it("prints its version", () => {
+    const run = runCli(["--version"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(pkg.version);
+  });
+
+  it("lists one command group per engine in --help, with the exit codes", () => {
+    const run = runCli(["--help"]);
+    expect(run.code).toBe(0);
+    for (const group of ["shell-tide", "cards", "rps", "reactor"]) expect(run.stdout).toContain(group);
+    expect(run.stdout).toMatch(/Exit codes:/);
+  });
+
+  it("rejects an unknown command with exit 2 and one line, suggesting the closest", () => {
+    const run = runCli(["shel-tide"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/unknown command 'shel-tide'/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("rejects an unknown option with exit 2", () => {
+    const run = runCli(["--frobnicate"]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/unknown option/);
+  });
+});
+
+describe("input helpers (through the built binary's modules)", () => {
+  it("name the file and the problem for missing, non-JSON and directory inputs", async () => {
+    const { readJsonFile } = await import("../src/io/read-input.js");
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-cli-"));
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, "{ nope");
+    expect(() => readJsonFile(join(dir, "missing.json"))).toThrow(/missing\.json: cannot read: no such file/);
+    expect(() => readJsonFile(bad)).toThrow(/bad\.json: not valid JSON/);
+    expect(() => readJsonFile(dir)).toThrow(/is a directory/);
+  });
+
+  it("reports a wrong kind of file with the JSON path", async () => {
+    const { expectKind } = await import("../src/io/read-input.js");
+    expect(() =>
+      expectKind("x.json", "level", {
+        ok: false,
+        issues: [{ path: "$.nodes", code: "invalid_type", message: "expected array" }],
+      }),
+    ).toThrow("x.json: not a valid level: $.nodes: expected array");
+  });
+});

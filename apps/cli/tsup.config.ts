@@ -1,0 +1,12 @@
+import { defineConfig } from "tsup";
+
+// The CLI is an app, not a library: one ESM entry with its shebang; engines stay external and are
+// loaded from their built packages at run time.
+export default defineConfig({
+  entry: { bin: "src/bin.ts" },
+  format: ["esm"],
+  target: "node20",
+  sourcemap: true,
+  clean: true,
+  dts: false,
+});

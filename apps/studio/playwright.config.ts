@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/** Port used by the e2e server, kept apart from `pnpm start` (4173) so both can run at once. */
+export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT ?? 4317);
+
+// Debian's chromium, never a downloaded browser (downloads do not work on these machines).
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "e2e/artifacts/results",
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `pnpm exec vite preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

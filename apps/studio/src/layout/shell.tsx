@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { ENGINES } from "../engines.ts";
+
+/** The shared layout: skip link, top navigation, one <main> per page that receives focus on navigation. */
+export function Shell() {
+  const location = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => {
+    // Move focus to the page on client-side navigation so keyboard and screen-reader users land on it.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.pathname]);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <NavLink to="/" className="brand" end>
+          Rulekit Studio
+        </NavLink>
+        <nav aria-label="Engines">
+          <ul>
+            {ENGINES.map((engine) => (
+              <li key={engine.id}>
+                <NavLink to={engine.path}>{engine.name}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" ref={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="footer">Deterministic engines · same seed, same game.</footer>
+    </div>
+  );
+}

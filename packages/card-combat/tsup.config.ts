@@ -1,0 +1,3 @@
+import { libConfig } from "../../tooling/tsup.lib.ts";
+
+export default libConfig({ index: "src/index.ts" });

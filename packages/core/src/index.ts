@@ -1,0 +1,38 @@
+export {
+  type Engine,
+  isRefusal,
+  type Refusal,
+  type RulekitEvent,
+  refuse,
+  type StepFn,
+  type Stepped,
+  type StepResult,
+  stepped,
+} from "./contract.js";
+export { type ReplayResult, replay } from "./replay.js";
+export {
+  cloneRng,
+  createRng,
+  cyrb128,
+  isRngState,
+  nextChance,
+  nextFloat,
+  nextInt,
+  nextRange,
+  nextUint32,
+  pick,
+  RNG_ALGORITHM,
+  type RngState,
+  shuffled,
+  shuffleInPlace,
+} from "./rng.js";
+export { hashString, stableHash, stableStringify } from "./stable-json.js";
+export {
+  formatIssues,
+  formatJsonPath,
+  type ParseResult,
+  parseWith,
+  RulekitValidationError,
+  type ValidationIssue,
+  zodIssues,
+} from "./validation.js";
