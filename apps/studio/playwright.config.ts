@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 /** Port used by the e2e server, kept apart from `pnpm start` (4173) so both can run at once. */
 export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT ?? 4317);
+/** Which build to serve (several people can build and test side by side with their own outDir). */
+const DIST = process.env.RULEKIT_STUDIO_DIST ?? "dist";
 
 // Debian's chromium, never a downloaded browser (downloads do not work on these machines).
 export default defineConfig({
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `pnpm exec vite preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+    command: `pnpm exec vite preview --host 127.0.0.1 --port ${E2E_PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,12 @@
 import type { Command } from "commander";
-import { placeholderGroup } from "../../io/command.js";
+import { registerRpsArenaCommands } from "./arena.js";
+import { registerRpsEngineCommands } from "./engine.js";
 
+/** `rulekit rps …`: engine commands (rules, trace, new, perft) and arena commands (match, tournament, replay). */
 export function registerRps(program: Command): void {
-  placeholderGroup(program, "rps", "OTTv2 RPS grid: rules, trace, perft, bot matches, tournaments, replays");
+  const group = program
+    .command("rps")
+    .description("OTTv2 RPS grid: rules, trace, perft, bot matches, tournaments, replays");
+  registerRpsEngineCommands(group);
+  registerRpsArenaCommands(group);
 }
