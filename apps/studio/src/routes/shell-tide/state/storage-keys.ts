@@ -1,0 +1,5 @@
+/** localStorage keys of the Shell Tide pages. The first two are the spec's (§7); the third is the studio's. */
+export const PROFILE_KEY = "rescueFlowPlayerProfileV1";
+export const SHARED_MEMORY_KEY = "shellTide.globalSharedMemory.v1";
+/** Stars earned and the per-level activity log (what the Level 1 briefing guard reads). */
+export const PROGRESS_KEY = "shellTide.progress.v1";
