@@ -1,0 +1,391 @@
+import { type Refusal, RulekitValidationError, refuse, type ValidationIssue, zodIssues } from "@rulekit/core";
+import {
+  type GameStatus,
+  type PieceType,
+  type PlayerIndex,
+  REFUSAL,
+  type RefusalCode,
+  RULESET_LIMITS,
+  STATUS,
+  type WinReason,
+} from "./constants.js";
+import {
+  BUILTIN_EFFECTS,
+  EFFECT_SHIFT,
+  encodePiece,
+  PLAYER_BIT,
+  POWERED_BIT,
+  TYPE_MASK,
+  TYPE_NAMES,
+} from "./engine/cell-code.js";
+import { type Geometry, geometryOf } from "./engine/geometry.js";
+import {
+  clonePosition,
+  generateMoves,
+  laterEnd,
+  MOVE_SHIFT,
+  makeMove,
+  newUndo,
+  type Position,
+  positionKey,
+  settle,
+  sortedMoves,
+  type Undo,
+} from "./engine/position.js";
+import { assertRuleSet } from "./engine/rules-check.js";
+import { seededSetup } from "./engine/setup.js";
+import {
+  type LastMove,
+  type Piece,
+  type ProtocolMove,
+  type ProtocolState,
+  StateSchema,
+  type StateTile,
+} from "./schema/protocol.js";
+import type { Cell, RuleSet } from "./schema/rule-set.js";
+
+/**
+ * One game: an immutable handle. Read its summary fields directly; everything else goes through
+ * `legalMoves`, `play` and `toProtocolState`. `play` returns a new Game and never changes this one.
+ */
+export interface Game {
+  readonly rules: RuleSet;
+  /** The seed the game was set up from (null for `fromState` without a seed). */
+  readonly seed: string | null;
+  readonly currentTurn: PlayerIndex;
+  readonly moveCount: number;
+  readonly status: GameStatus;
+  readonly winner: PlayerIndex | null;
+  readonly winReason: WinReason | null;
+  readonly lastMove: LastMove | null;
+}
+
+export type PlayResult = { ok: true; game: Game; lastMove: LastMove } | Refusal<RefusalCode>;
+
+interface Core {
+  pos: Position;
+  legal?: ProtocolMove[];
+}
+
+const cores = new WeakMap<Game, Core>();
+
+/** The engine's position behind a Game (internal: perft, playouts, requests). */
+export function coreOf(game: Game): Position {
+  const core = cores.get(game);
+  if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
+  return core.pos;
+}
+
+function wrap(rules: RuleSet, seed: string | null, pos: Position, lastMove: LastMove | null): Game {
+  const game: Game = Object.freeze({
+    rules,
+    seed,
+    currentTurn: pos.turn,
+    moveCount: pos.moveCount,
+    status: pos.finished ? STATUS.finished : STATUS.playing,
+    winner: pos.winner,
+    winReason: pos.winReason,
+    lastMove,
+  });
+  cores.set(game, { pos });
+  return game;
+}
+
+function emptyPosition(geo: Geometry): Position {
+  return {
+    geo,
+    cells: new Uint8Array(geo.n),
+    items: new Uint8Array(geo.n),
+    tiles: new Int16Array(geo.n).fill(-1),
+    effects: geo.effectNames,
+    turn: 0,
+    moveCount: 0,
+    counts: new Int32Array(2),
+    history: new Map(),
+    repCount: 1,
+    finished: false,
+    winner: null,
+    winReason: null,
+  };
+}
+
+/** Starts the history at this position (occurrence 1, D09) and applies D20. */
+function start(pos: Position): void {
+  pos.history = new Map([[positionKey(pos), 1]]);
+  pos.repCount = 1;
+  if (!pos.finished && generateMoves(pos.geo, pos.cells, pos.turn, null) === 0) {
+    // D20: the side to move has no legal move in the initial state: the game is over at once.
+    laterEnd(pos, 0);
+  }
+}
+
+/**
+ * A new game from a RuleSet and a seed (docs/rps-grid/setup.md): seeded army shuffle (with the
+ * classic v2 extra piece), mirrored for player 1, organiser tiles and seeded power-ups.
+ * Throws RulekitValidationError when the RuleSet is invalid.
+ */
+export function newGame(rules: RuleSet, seed: string | number): Game {
+  assertRuleSet(rules);
+  const geo = geometryOf(rules);
+  const pos = emptyPosition(geo);
+  for (const tile of rules.tiles ?? []) {
+    pos.tiles[tile.row * geo.cols + tile.col] = geo.tileTypeNames.indexOf(tile.type);
+  }
+  const seedText = String(seed);
+  const setup = seededSetup(rules, geo.homes, geo.cols, geo.enterable, pos.tiles, seedText);
+  rules.startingPositions.forEach((cells, p) => {
+    cells.forEach(([r, c], i) => {
+      const type = setup.armies[p]?.[i];
+      if (!type) return;
+      pos.cells[r * geo.cols + c] = encodePiece(p as PlayerIndex, type, false, 0);
+      pos.counts[p]!++;
+    });
+  });
+  for (const [r, c] of setup.powerUps) pos.items[r * geo.cols + c] = 1;
+  start(pos);
+  return wrap(rules, seedText, pos, null);
+}
+
+/**
+ * A game from any explicit position in protocol shape (`state.board`, turn, counters, items,
+ * tiles, status). The repetition history starts at this state. Throws RulekitValidationError
+ * naming the JSON path when the state does not fit the RuleSet.
+ */
+export function fromState(rules: RuleSet, state: unknown, options: { seed?: string | number } = {}): Game {
+  assertRuleSet(rules);
+  const parsed = StateSchema.safeParse(state);
+  if (!parsed.success) throw new RulekitValidationError("state", zodIssues(parsed.error));
+  const s = parsed.data;
+  const geo = geometryOf(rules);
+  const issues: ValidationIssue[] = [];
+  const fail = (path: string, message: string) => issues.push({ path, code: "custom", message });
+  const pos = emptyPosition(geo);
+  const effects = [...geo.effectNames];
+
+  if (s.board.length !== geo.rows) fail("$.board", `expected ${geo.rows} rows, got ${s.board.length}`);
+  s.board.forEach((row, r) => {
+    if (row.length !== geo.cols) fail(`$.board[${r}]`, `expected ${geo.cols} columns, got ${row.length}`);
+    row.forEach((piece, c) => {
+      if (!piece || r >= geo.rows || c >= geo.cols) return;
+      const cell = r * geo.cols + c;
+      if (geo.enterable[cell] !== 1) fail(`$.board[${r}][${c}]`, "a piece stands on an impassable cell");
+      let effect = 0;
+      if (piece.effect !== undefined) {
+        effect = effects.indexOf(piece.effect);
+        if (effect < 0) {
+          effect = effects.length;
+          effects.push(piece.effect);
+        }
+        if (effect >= RULESET_LIMITS.maxEffects + 1)
+          fail(`$.board[${r}][${c}].effect`, "too many distinct effects");
+      }
+      pos.cells[cell] = encodePiece(piece.player, piece.type, piece.powered === true, effect & 0xf);
+      pos.counts[piece.player]!++;
+    });
+  });
+  (s.powerUps ?? []).forEach(([r, c], i) => {
+    if (r < 0 || r >= geo.rows || c < 0 || c >= geo.cols || geo.enterable[r * geo.cols + c] !== 1) {
+      fail(`$.powerUps[${i}]`, `[${r},${c}] is not an enterable cell`);
+    } else pos.items[r * geo.cols + c] = 1;
+  });
+  const terrain = new Set<number>();
+  for (const [r, c] of [...(rules.blockedCells ?? []), ...(rules.voidCells ?? [])])
+    terrain.add(r * geo.cols + c);
+  const tiles = s.tiles ?? (rules.tiles ?? []).map((t) => ({ ...t, tags: [] as string[] }));
+  tiles.forEach((tile, i) => {
+    const cell = tile.row * geo.cols + tile.col;
+    if (tile.row < 0 || tile.row >= geo.rows || tile.col < 0 || tile.col >= geo.cols) {
+      fail(`$.tiles[${i}]`, "off the board");
+      return;
+    }
+    if (terrain.has(cell)) return;
+    const code = geo.tileTypeNames.indexOf(tile.type);
+    if (code < 0) {
+      fail(`$.tiles[${i}].type`, `unknown tile type '${tile.type}'`);
+      return;
+    }
+    if (rules.tileTypes?.[tile.type]?.passable === false && geo.enterable[cell] === 1) {
+      fail(`$.tiles[${i}]`, "an impassable tile that the RuleSet does not place here");
+      return;
+    }
+    pos.tiles[cell] = code;
+  });
+  if (issues.length > 0) throw new RulekitValidationError("state", issues);
+
+  pos.effects = effects;
+  pos.turn = s.currentTurn;
+  pos.moveCount = s.moveCount;
+  if (s.status === STATUS.finished) {
+    pos.finished = true;
+    pos.winner = s.winner;
+    pos.winReason = s.winReason;
+  }
+  start(pos);
+  return wrap(rules, options.seed === undefined ? null : String(options.seed), pos, s.lastMove);
+}
+
+const toProtocolMove = (geo: Geometry, move: number): ProtocolMove => {
+  const from = move >> MOVE_SHIFT;
+  const to = move & 0xfff;
+  return {
+    fromRow: Math.floor(from / geo.cols),
+    fromCol: from % geo.cols,
+    toRow: Math.floor(to / geo.cols),
+    toCol: to % geo.cols,
+  };
+};
+
+/** The side to move's legal moves, sorted by (fromRow, fromCol, toRow, toCol), without duplicates (D08). */
+export function legalMoves(game: Game): ProtocolMove[] {
+  const core = cores.get(game);
+  if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
+  if (!core.legal) {
+    const pos = core.pos;
+    core.legal = pos.finished ? [] : sortedMoves(pos).map((m) => toProtocolMove(pos.geo, m));
+  }
+  return core.legal.map((m) => ({ ...m }));
+}
+
+/**
+ * Plays one move for the side to move. Returns the new game and what happened (`lastMove`), or a
+ * refusal (`game_over`, `off_board`, `no_piece`, `not_your_piece`, `illegal_move`) that changes nothing.
+ */
+export function play(game: Game, move: ProtocolMove): PlayResult {
+  const pos = coreOf(game);
+  if (pos.finished) return refuse(REFUSAL.gameOver, "the game is over");
+  const { geo } = pos;
+  const coords = [move?.fromRow, move?.fromCol, move?.toRow, move?.toCol];
+  const inside = (r: unknown, c: unknown) =>
+    Number.isInteger(r) &&
+    Number.isInteger(c) &&
+    (r as number) >= 0 &&
+    (r as number) < geo.rows &&
+    (c as number) >= 0 &&
+    (c as number) < geo.cols;
+  if (!inside(coords[0], coords[1]) || !inside(coords[2], coords[3])) {
+    return refuse(REFUSAL.offBoard, `move ${describe(move)} is not on the ${geo.rows}×${geo.cols} board`);
+  }
+  const from = move.fromRow * geo.cols + move.fromCol;
+  const to = move.toRow * geo.cols + move.toCol;
+  const code = pos.cells[from]!;
+  if (code === 0) return refuse(REFUSAL.noPiece, `no piece on [${move.fromRow},${move.fromCol}]`);
+  if ((code & PLAYER_BIT) >> 2 !== pos.turn) {
+    return refuse(
+      REFUSAL.notYourPiece,
+      `the piece on [${move.fromRow},${move.fromCol}] belongs to player ${(code & PLAYER_BIT) >> 2}, player ${pos.turn} is to move`,
+    );
+  }
+  const packed = (from << MOVE_SHIFT) | to;
+  if (!sortedMoves(pos).includes(packed)) {
+    return refuse(REFUSAL.illegalMove, `${describe(move)} is not a legal move`);
+  }
+  const next = clonePosition(pos);
+  const u = newUndo();
+  makeMove(next, packed, u);
+  // A capture can never be undone, so no earlier position can come back: the history restarts.
+  if (u.target !== 0 && !u.blocked) next.history = new Map([[u.key, 1]]);
+  settle(next, u);
+  const lastMove = describeLastMove(pos, u);
+  return { ok: true, game: wrap(game.rules, game.seed, next, lastMove), lastMove };
+}
+
+function describe(move: ProtocolMove | undefined): string {
+  return move ? `[${move.fromRow},${move.fromCol}]→[${move.toRow},${move.toCol}]` : "(no move)";
+}
+
+function describeLastMove(before: Position, u: Undo): LastMove {
+  const { geo } = before;
+  const m = toProtocolMove(geo, (u.from << MOVE_SHIFT) | u.to);
+  const captured =
+    !u.blocked && u.target !== 0
+      ? {
+          player: ((u.target & PLAYER_BIT) >> 2) as PlayerIndex,
+          type: TYPE_NAMES[u.target & TYPE_MASK] as PieceType,
+        }
+      : null;
+  return {
+    ...m,
+    player: ((u.mover & PLAYER_BIT) >> 2) as PlayerIndex,
+    pieceType: TYPE_NAMES[u.mover & TYPE_MASK] as PieceType,
+    captured,
+    blocked: u.blocked,
+    bonus_step: u.dash >= 0 ? { row: Math.floor(u.dash / geo.cols), col: u.dash % geo.cols } : null,
+    pickedPowerUp: u.pickedPowerUp,
+    pickedEffect: u.pickedEffect === 0 ? null : (before.effects[u.pickedEffect] ?? null),
+  };
+}
+
+/** A piece as the protocol writes it (`powered` and `effect` only when set). */
+function pieceJson(pos: Position, code: number): Piece {
+  const piece: Piece = {
+    player: ((code & PLAYER_BIT) >> 2) as PlayerIndex,
+    type: TYPE_NAMES[code & TYPE_MASK] as PieceType,
+  };
+  if (code & POWERED_BIT) piece.powered = true;
+  const effect = code >> EFFECT_SHIFT;
+  if (effect !== 0) piece.effect = pos.effects[effect] ?? BUILTIN_EFFECTS[effect];
+  return piece;
+}
+
+/** The game as the protocol's `state` JSON (spec §3), key order as in the protocol. */
+export function toProtocolState(game: Game): ProtocolState {
+  const pos = coreOf(game);
+  const { geo } = pos;
+  const rules = game.rules;
+  const board: (Piece | null)[][] = [];
+  for (let r = 0; r < geo.rows; r++) {
+    const row: (Piece | null)[] = [];
+    for (let c = 0; c < geo.cols; c++) {
+      const code = pos.cells[r * geo.cols + c]!;
+      row.push(code === 0 ? null : pieceJson(pos, code));
+    }
+    board.push(row);
+  }
+  const state: ProtocolState = {
+    board,
+    currentTurn: pos.turn,
+    moveCount: pos.moveCount,
+    status: pos.finished ? STATUS.finished : STATUS.playing,
+    winner: pos.winner,
+    winReason: pos.winReason,
+    lastMove: game.lastMove ? { ...game.lastMove } : null,
+  };
+  if (rules.powerUps === true) {
+    const items: Cell[] = [];
+    for (let cell = 0; cell < geo.n; cell++)
+      if (pos.items[cell] === 1) items.push([Math.floor(cell / geo.cols), cell % geo.cols]);
+    state.powerUps = items;
+  }
+  if (rules.tileTypes !== undefined) state.tiles = stateTiles(pos);
+  return state;
+}
+
+/** Every special cell, row-major: blocked, void and organiser tiles still on the board. */
+function stateTiles(pos: Position): StateTile[] {
+  const { geo } = pos;
+  const rules = geo.rules;
+  const terrain = new Map<number, "blocked" | "void">();
+  for (const [r, c] of rules.voidCells ?? []) terrain.set(r * geo.cols + c, "void");
+  for (const [r, c] of rules.blockedCells ?? []) terrain.set(r * geo.cols + c, "blocked");
+  const out: StateTile[] = [];
+  for (let cell = 0; cell < geo.n; cell++) {
+    const row = Math.floor(cell / geo.cols);
+    const col = cell % geo.cols;
+    const kind = terrain.get(cell);
+    if (kind) {
+      out.push({ row, col, type: kind, tags: [...(rules.tileTypes?.[kind]?.tags ?? [kind])] });
+      continue;
+    }
+    const code = pos.tiles[cell]!;
+    if (code < 0) continue;
+    const type = geo.tileTypeNames[code]!;
+    out.push({ row, col, type, tags: [...(rules.tileTypes?.[type]?.tags ?? [])] });
+  }
+  return out;
+}
+
+/** Pieces per player (a convenience for UIs and tests). */
+export function pieceCounts(game: Game): [number, number] {
+  const pos = coreOf(game);
+  return [pos.counts[0]!, pos.counts[1]!];
+}
