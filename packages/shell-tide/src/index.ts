@@ -1,2 +1,109 @@
-/** Public entry of @rulekit/shell-tide (the engine lands with its issue). */
-export const PACKAGE_NAME = "@rulekit/shell-tide";
+/**
+ * @rulekit/shell-tide — Shell Tide Full Rescue v2: level format and validation, the rules
+ * (newAttempt / legalMoves / preview / commit), the Rule Analyzer, the exact solver and the
+ * balance proof of the 10-level pack.
+ */
+export { canStillFullRescue, distanceToFullRescue } from "./analyzer/distance.js";
+export { type Hint, type HintKind, hint } from "./analyzer/hint.js";
+export {
+  classifyNearMiss,
+  fullRescueMoves,
+  inNearMissBand,
+  type NearMissReport,
+} from "./analyzer/near-miss.js";
+export { previewAll } from "./analyzer/previews.js";
+export {
+  type AgentSnapshot,
+  type AnalyzerSelection,
+  analyze,
+  type CurrentRedirect,
+  type SnapshotNode,
+} from "./analyzer/snapshot.js";
+export {
+  commit,
+  legalMoves,
+  type NewAttemptOptions,
+  newAttempt,
+  preview,
+  shellTideEngine,
+} from "./attempt.js";
+export { type ProveOptions, proveLevel } from "./balance/prove-level.js";
+export type {
+  BandWitness,
+  CompletionShare,
+  LevelProof,
+  MidGameRoutes,
+  NearMissAudit,
+  PackLevelProof,
+  PackProof,
+  PlausibleDefinition,
+  TableDifference,
+} from "./balance/types.js";
+export {
+  levelFileName,
+  PACK_ID,
+  PACK_TABLE,
+  type PackTableRow,
+  PROOF_FILE_NAME,
+} from "./design/pack-table.js";
+export { levelFingerprint } from "./level/fingerprint.js";
+export {
+  areAdjacent,
+  centerLakeOf,
+  isInsideLake,
+  LAYOUT_TEMPLATES,
+  type LayoutTemplate,
+  perimeterCells,
+  standardLayout,
+  TEMPLATE_NODE_COUNT,
+  templateForNodeCount,
+} from "./level/layout.js";
+export {
+  LEVEL_ISSUE,
+  levelRuleIssues,
+  MAX_RECOVERY_SLACK,
+  MIN_RECOVERY_SLACK,
+  type ParseLevelOptions,
+  parseLevel,
+} from "./level/parse-level.js";
+export {
+  type CenterLake,
+  type Direction,
+  DirectionSchema,
+  type GridCell,
+  type Level,
+  type LevelBalance,
+  LevelBalanceSchema,
+  type LevelLayout,
+  LevelLayoutSchema,
+  type LevelNode,
+  LevelNodeSchema,
+  LevelSchema,
+  type NodeType,
+} from "./level/schema.js";
+export { ratingBands, ratingFor } from "./rules/rating.js";
+export {
+  BAD_DIRECTION,
+  CURRENT_ARROW_DIRECTION,
+  EMPTY_NODE,
+  LEVEL_OVER,
+  REFUSAL_CODES,
+  type RefusalCode,
+  UNKNOWN_NODE,
+  WET_PIT_NOT_SELECTABLE,
+} from "./rules/refusals.js";
+export { DIRECTIONS, nextNode, objectiveOf } from "./rules/topology.js";
+export { type SolveResult, solve } from "./solver/solve.js";
+export type {
+  AttemptState,
+  Capture,
+  LevelStatus,
+  Move,
+  Preview,
+  Rating,
+  RouteStep,
+  ShellTideEvent,
+  ShellTideEventType,
+  SweepResult,
+  WetPitRescue,
+} from "./types.js";

@@ -1,0 +1,67 @@
+import { type CompiledBoard, keyOf } from "./compiled-board.js";
+import { StateTable } from "./state-table.js";
+import { Transition } from "./transition.js";
+
+export interface BfsOptimum {
+  /** Minimum turns to Full Rescue, or null when no reachable state is empty. */
+  optimalTurns: number | null;
+  /** Number of the goal state in `table` (-1 when none). */
+  goal: number;
+  table: StateTable;
+  /** Distinct states discovered (start and goal included) when the search ended. */
+  statesExplored: number;
+  /** States whose moves were generated. */
+  statesExpanded: number;
+}
+
+/**
+ * Exact breadth-first search over starfish distributions (the key is the distribution only, not the
+ * turn count): the first Full Rescue generated is a minimum-turn proof. Moves are generated in the
+ * order of `legalMoves` (node index, left before right), so the path found is deterministic.
+ */
+export function bfsOptimum(board: CompiledBoard, start: ArrayLike<number>): BfsOptimum {
+  const n = board.n;
+  const table = new StateTable(n);
+  const startKey = keyOf(board, start);
+  table.add(startKey, -1, 255, 0);
+  for (let x = 0; x < n; x++) table.rows[x] = board.isPit[x] === 1 ? 0 : (start[x] ?? 0);
+  if (startKey === 0) return { optimalTurns: 0, goal: 0, table, statesExplored: 1, statesExpanded: 0 };
+  const tr = new Transition(board);
+  const { isPit, arrow } = board;
+  let head = 0;
+  while (head < table.size) {
+    const s = head++;
+    const base = s * n;
+    const key = table.keys[s]!;
+    const depth = table.depth[s]! + 1;
+    for (let src = 0; src < n; src++) {
+      if (isPit[src] === 1 || table.rows[base + src] === 0) continue;
+      const only = arrow[src]!;
+      for (let d = 0; d < 2; d++) {
+        if (only !== -1 && only !== d) continue;
+        tr.apply(table.rows, base, key, src, d);
+        const childKey = tr.key;
+        if (table.find(childKey) !== -1) continue;
+        const child = table.add(childKey, s, src * 2 + d, depth);
+        tr.write(table.rows, child * n);
+        if (childKey === 0) {
+          return {
+            optimalTurns: depth,
+            goal: child,
+            table,
+            statesExplored: table.size,
+            statesExpanded: head,
+          };
+        }
+      }
+    }
+  }
+  return { optimalTurns: null, goal: -1, table, statesExplored: table.size, statesExpanded: head };
+}
+
+/** The moves (src * 2 + d codes) from the start to `index`, following discovery parents. */
+export function pathCodes(table: StateTable, index: number): number[] {
+  const codes: number[] = [];
+  for (let s = index; s > 0 && table.parent[s]! >= 0; s = table.parent[s]!) codes.push(table.parentMove[s]!);
+  return codes.reverse();
+}

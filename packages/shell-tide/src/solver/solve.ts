@@ -1,0 +1,35 @@
+import { levelFingerprint } from "../level/fingerprint.js";
+import type { Level } from "../level/schema.js";
+import type { Move } from "../types.js";
+import { bfsOptimum, pathCodes } from "./bfs.js";
+import { compileBoard } from "./compiled-board.js";
+
+export interface SolveResult {
+  /** Fewest turns to Full Rescue; null when no Full Rescue exists. */
+  optimalTurns: number | null;
+  /** One optimal path (empty when there is none). */
+  path: Move[];
+  /** Distinct starfish distributions discovered before the optimum was proven. */
+  statesExplored: number;
+  fingerprint: string;
+}
+
+export function moveOfCode(code: number): Move {
+  return { node: code >> 1, direction: (code & 1) === 0 ? "left" : "right" };
+}
+
+export function codeOfMove(move: Move): number {
+  return move.node * 2 + (move.direction === "left" ? 0 : 1);
+}
+
+/** Exact minimum-turn proof from the level's start (or from `starfish`, a mid-game board). */
+export function solve(level: Level, starfish?: readonly number[]): SolveResult {
+  const board = compileBoard(level);
+  const result = bfsOptimum(board, starfish ?? level.nodes.map((node) => node.starfish));
+  return {
+    optimalTurns: result.optimalTurns,
+    path: result.goal === -1 ? [] : pathCodes(result.table, result.goal).map(moveOfCode),
+    statesExplored: result.statesExplored,
+    fingerprint: levelFingerprint(level),
+  };
+}
