@@ -1,0 +1,102 @@
+import { type ParseResult, parseWith, replay as replaySteps, stableHash } from "@rulekit/core";
+import { ENGINE_NAME, LOG_FORMAT, type RefusalCode, RULES_VERSION } from "../constants.js";
+import { createMatch } from "../match/create.js";
+import { step } from "../match/step.js";
+import { type MatchLog, MatchLogSchema } from "../schema/log.js";
+import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
+import { digestOf } from "./digest.js";
+
+export type MatchReplay =
+  | { ok: true; state: MatchState; events: MatchEvent[][] }
+  | {
+      ok: false;
+      state: MatchState;
+      events: MatchEvent[][];
+      index: number;
+      command: Command;
+      code: RefusalCode;
+      message: string;
+    };
+
+/**
+ * Replays a match from its seed and its log (setup + commands). `events[0]` holds the events of the
+ * match start, `events[i + 1]` those of `commands[i]`. The same inputs give the same state and the same
+ * events, byte for byte; the first refused command stops the replay and says where.
+ */
+export function replay(seed: string, log: { setup: MatchSetup; commands: readonly Command[] }): MatchReplay {
+  const start = createMatch(seed, log.setup);
+  const result = replaySteps(step, start.state, log.commands);
+  const events = [start.events, ...result.events];
+  if (result.ok) return { ok: true, state: result.state, events };
+  return {
+    ok: false,
+    state: result.state,
+    events,
+    index: result.index,
+    command: result.action,
+    code: result.refusal.code,
+    message: result.refusal.message,
+  };
+}
+
+/** The log of a match as it stands: everything a replay needs plus the final hashes to check it against. */
+export function createMatchLog(
+  seed: string,
+  setup: MatchSetup,
+  commands: readonly Command[],
+  state: MatchState,
+  events: readonly (readonly MatchEvent[])[],
+): MatchLog {
+  return {
+    format: LOG_FORMAT.match,
+    version: 1,
+    engine: { name: ENGINE_NAME, rules: RULES_VERSION },
+    seed,
+    setup: setup as MatchLog["setup"],
+    commands: [...commands] as MatchLog["commands"],
+    final: {
+      stateHash: stableHash(state),
+      eventsHash: digestOf(events),
+      turn: state.turn,
+      status: state.status,
+      winner: state.winner,
+    },
+  };
+}
+
+export function parseMatchLog(data: unknown): ParseResult<MatchLog> {
+  return parseWith(MatchLogSchema, data) as ParseResult<MatchLog>;
+}
+
+export interface LogCheck {
+  ok: boolean;
+  /** Why not, in one line (a refused command, or which hash differs). */
+  problem: string | null;
+  stateHash: string;
+  eventsHash: string;
+  expected: { stateHash: string; eventsHash: string };
+  steps: number;
+}
+
+/** Replays a match log and compares the final state and event hashes with the recorded ones. */
+export function verifyMatchLog(log: MatchLog): LogCheck & { state: MatchState } {
+  const result = replay(log.seed, { setup: log.setup as MatchSetup, commands: log.commands as Command[] });
+  const stateHash = stableHash(result.state);
+  const eventsHash = digestOf(result.events);
+  const expected = { stateHash: log.final.stateHash, eventsHash: log.final.eventsHash };
+  let problem: string | null = null;
+  if (!result.ok) problem = `command ${result.index} was refused: ${result.code} (${result.message})`;
+  else if (stateHash !== expected.stateHash)
+    problem = `final state hash ${stateHash} differs from the recorded ${expected.stateHash}`;
+  else if (eventsHash !== expected.eventsHash)
+    problem = `event log hash ${eventsHash} differs from the recorded ${expected.eventsHash}`;
+  return {
+    ok: problem === null,
+    problem,
+    stateHash,
+    eventsHash,
+    expected,
+    steps: log.commands.length,
+    state: result.state,
+  };
+}

@@ -1,0 +1,62 @@
+import type { CardInstance, Entity, MatchState, PlayerState } from "../types.js";
+
+/**
+ * The one copy a step makes. Only what a step may change is copied: board entities and hand cards
+ * (their stats change in place), the zone arrays (cards move between them) and the RNG. Deck and
+ * graveyard cards are never changed in place (a zone move copies the card), and the definitions are
+ * shared. Written out field by field: several times faster than spreads or structuredClone, which
+ * matters for the simulator (thousands of matches per second).
+ */
+export function cloneMatch(s: MatchState): MatchState {
+  const board: Entity[] = new Array(s.board.length);
+  for (let i = 0; i < board.length; i++) board[i] = cloneEntity(s.board[i] as Entity);
+  return {
+    seed: s.seed,
+    rng: { algorithm: s.rng.algorithm, a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    turn: s.turn,
+    active: s.active,
+    status: s.status,
+    winner: s.winner,
+    endReason: s.endReason,
+    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
+    board,
+    nextUid: s.nextUid,
+    options: s.options,
+    cards: s.cards,
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const hand: CardInstance[] = new Array(p.hand.length);
+  for (let i = 0; i < hand.length; i++) hand[i] = cloneCard(p.hand[i] as CardInstance);
+  return {
+    name: p.name,
+    health: p.health,
+    maxHealth: p.maxHealth,
+    energy: p.energy,
+    deck: p.deck.slice(),
+    hand,
+    graveyard: p.graveyard.slice(),
+    fatigue: p.fatigue,
+  };
+}
+
+export function cloneCard(c: CardInstance): CardInstance {
+  return { uid: c.uid, card: c.card, holderId: c.holderId, cost: c.cost, attack: c.attack, health: c.health };
+}
+
+function cloneEntity(e: Entity): Entity {
+  return {
+    uid: e.uid,
+    card: e.card,
+    holderId: e.holderId,
+    cost: e.cost,
+    attack: e.attack,
+    health: e.health,
+    controller: e.controller,
+    maxHealth: e.maxHealth,
+    countdown: e.countdown,
+    attacksRemaining: e.attacksRemaining,
+    activatesRemaining: e.activatesRemaining,
+  };
+}

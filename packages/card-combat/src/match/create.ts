@@ -1,0 +1,60 @@
+import { createRng, shuffleInPlace } from "@rulekit/core";
+import { LIMITS, MATCH_STATUS, type Side, SYSTEM_FIELD_ID } from "../constants.js";
+import { SYSTEM_FIELD } from "../system-cards.js";
+import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
+import { definition, newContext } from "./context.js";
+import { BEGIN_TURN, runStages } from "./turn.js";
+import { drawCards, enterBoard, newInstance } from "./zones.js";
+
+export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
+  boardCapacity: LIMITS.boardCapacity,
+  openingHand: LIMITS.openingHand,
+  handLimit: LIMITS.handLimit,
+  maxTurns: LIMITS.maxTurns,
+};
+
+function newPlayer(side: SideSetup, firstUid: number): PlayerState {
+  return {
+    name: side.name,
+    health: side.health,
+    maxHealth: side.health,
+    energy: 0,
+    // Fresh uids so both sides' cards are distinct in the match; cost, stats and HolderId are kept.
+    deck: side.deck.map((card, i) => ({ ...card, uid: `c${firstUid + i}` })),
+    hand: [],
+    graveyard: [],
+    fatigue: 0,
+  };
+}
+
+/**
+ * Starts a match: GameRng from the seed, both decks shuffled (side 0 first), the system field
+ * `card.system.base_field` on the board for each side, opening hands of 4, then side 0's first
+ * BeginTurn. Returns the state and the events of that setup (the head of the match's event log).
+ */
+export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
+  const cards = { ...setup.cards, [SYSTEM_FIELD_ID]: setup.cards[SYSTEM_FIELD_ID] ?? SYSTEM_FIELD };
+  const [a, b] = setup.sides;
+  const state: MatchState = {
+    seed,
+    rng: createRng(seed),
+    turn: 1,
+    active: 0,
+    status: MATCH_STATUS.playing,
+    winner: null,
+    endReason: null,
+    players: [newPlayer(a, 1), newPlayer(b, 1 + a.deck.length)],
+    board: [],
+    nextUid: 1 + a.deck.length + b.deck.length,
+    options: { ...DEFAULT_MATCH_OPTIONS, ...setup.options },
+    cards,
+  };
+  for (const player of state.players) for (const card of player.deck) definition(state, card.card);
+  const ctx = newContext(state);
+  ctx.events.push({ type: "MatchStarted", seed, first: 0 });
+  for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);
+  for (const side of [0, 1] as Side[]) enterBoard(ctx, newInstance(ctx, SYSTEM_FIELD), side, false);
+  for (const side of [0, 1] as Side[]) drawCards(ctx, side, state.options.openingHand);
+  runStages(ctx, BEGIN_TURN);
+  return { state: ctx.s, events: ctx.events };
+}

@@ -1,0 +1,47 @@
+import type { Side } from "../constants.js";
+import { leaderSide, type TargetRef } from "../types.js";
+import { definition, findEntity, type StepContext } from "./context.js";
+
+/**
+ * Damage and heal record what was Requested and what was Applied: damage never takes health below 0,
+ * healing never above the maximum, and a field has no health at all (Applied 0).
+ */
+export function damageLeader(ctx: StepContext, side: Side, amount: number, source: string | null): void {
+  const player = ctx.s.players[side];
+  const applied = Math.min(amount, Math.max(0, player.health));
+  player.health -= applied;
+  ctx.events.push({ type: "Damage", source, target: `leader:${side}`, requested: amount, applied });
+}
+
+export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, source: string | null): void {
+  const side = leaderSide(ref);
+  if (side !== null) {
+    damageLeader(ctx, side, amount, source);
+    return;
+  }
+  const entity = findEntity(ctx.s, ref);
+  if (!entity) return;
+  const creature = definition(ctx.s, entity.card).type === "creature";
+  const applied = creature ? Math.min(amount, Math.max(0, entity.health)) : 0;
+  entity.health -= applied;
+  if (creature) ctx.hitBy.set(entity.uid, source);
+  ctx.events.push({ type: "Damage", source, target: ref, requested: amount, applied });
+}
+
+export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, source: string | null): void {
+  const side = leaderSide(ref);
+  let applied = 0;
+  if (side !== null) {
+    const player = ctx.s.players[side];
+    applied = Math.max(0, Math.min(amount, player.maxHealth - player.health));
+    player.health += applied;
+  } else {
+    const entity = findEntity(ctx.s, ref);
+    if (!entity) return;
+    if (definition(ctx.s, entity.card).type === "creature") {
+      applied = Math.max(0, Math.min(amount, entity.maxHealth - entity.health));
+      entity.health += applied;
+    }
+  }
+  ctx.events.push({ type: "Heal", source, target: ref, requested: amount, applied });
+}

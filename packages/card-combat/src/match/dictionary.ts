@@ -1,0 +1,131 @@
+import { nextInt } from "@rulekit/core";
+import type { ActionName } from "../constants.js";
+import type { Effect } from "../schema/card.js";
+import type { TargetRef } from "../types.js";
+import { definition, type EffectSource, findEntity, type StepContext } from "./context.js";
+import { damageTarget, healTarget } from "./damage.js";
+import { playerOf, selectTargets } from "./selectors.js";
+import { enqueueListeners } from "./triggers.js";
+import { destroyEntity, drawCards, enterBoard, newInstance } from "./zones.js";
+
+type Verb = (ctx: StepContext, effect: Effect, src: EffectSource) => void;
+
+const amountOf = (effect: Effect, fallback = 0) => effect.amount ?? fallback;
+const targetsOf = (ctx: StepContext, effect: Effect, src: EffectSource): TargetRef[] =>
+  effect.target === undefined ? [] : selectTargets(ctx, src, effect.target);
+
+/** Creatures on the board among `refs` (fields have no attack or health to modify). */
+function creatures(ctx: StepContext, refs: TargetRef[]) {
+  const out = [];
+  for (const ref of refs) {
+    const e = findEntity(ctx.s, ref);
+    if (e && definition(ctx.s, e.card).type === "creature") out.push(e);
+  }
+  return out;
+}
+
+/** The closed dictionary: one function per verb. Cards are data; this table is all they can do. */
+export const DICTIONARY: Record<ActionName, Verb> = {
+  GenerateEnergy(ctx, effect, src) {
+    const side = playerOf(src, effect.target);
+    const amount = amountOf(effect);
+    ctx.s.players[side].energy += amount;
+    ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.uid });
+    const source = src.uid !== null && findEntity(ctx.s, src.uid) ? src.uid : null;
+    enqueueListeners(ctx, "OnSupply", side, source);
+  },
+
+  DealDamage(ctx, effect, src) {
+    for (const ref of targetsOf(ctx, effect, src)) damageTarget(ctx, ref, amountOf(effect), src.uid);
+  },
+
+  Heal(ctx, effect, src) {
+    for (const ref of targetsOf(ctx, effect, src)) healTarget(ctx, ref, amountOf(effect), src.uid);
+  },
+
+  Draw(ctx, effect, src) {
+    drawCards(ctx, playerOf(src, effect.target), amountOf(effect, 1));
+  },
+
+  /** Discards `amount` random cards (GameRng) from the side's hand. */
+  Discard(ctx, effect, src) {
+    const side = playerOf(src, effect.target);
+    const player = ctx.s.players[side];
+    for (let i = 0; i < amountOf(effect, 1) && player.hand.length > 0; i++) {
+      const [card] = player.hand.splice(nextInt(ctx.s.rng, player.hand.length), 1);
+      if (!card) break;
+      player.graveyard.push(card);
+      ctx.events.push({ type: "Discarded", side, uid: card.uid, card: card.card });
+    }
+  },
+
+  /** New instances of a definition on the board; a full board refuses the summon with an event. */
+  Summon(ctx, effect, src) {
+    const side = playerOf(src, effect.target);
+    const def = definition(ctx.s, effect.card as string);
+    for (let i = 0; i < amountOf(effect, 1); i++) {
+      if (ctx.s.board.length >= ctx.s.options.boardCapacity) {
+        ctx.events.push({ type: "SummonRefused", card: def.id, controller: side, reason: "board_full" });
+        continue;
+      }
+      enterBoard(ctx, newInstance(ctx, def), side, true);
+    }
+  },
+
+  Destroy(ctx, effect, src) {
+    for (const ref of targetsOf(ctx, effect, src)) {
+      const e = findEntity(ctx.s, ref);
+      if (e) destroyEntity(ctx, e, "effect", src.uid);
+    }
+  },
+
+  ModifyAttack(ctx, effect, src) {
+    for (const e of creatures(ctx, targetsOf(ctx, effect, src))) {
+      e.attack = Math.max(0, e.attack + amountOf(effect));
+      ctx.events.push({ type: "AttackModified", uid: e.uid, amount: amountOf(effect), attack: e.attack });
+    }
+  },
+
+  /** Changes health and maximum health together; a creature brought to 0 is destroyed. */
+  ModifyHealth(ctx, effect, src) {
+    for (const e of creatures(ctx, targetsOf(ctx, effect, src))) {
+      const amount = amountOf(effect);
+      e.maxHealth = Math.max(0, e.maxHealth + amount);
+      e.health = Math.min(e.maxHealth, e.health + amount);
+      if (amount < 0) ctx.hitBy.set(e.uid, src.uid);
+      ctx.events.push({
+        type: "HealthModified",
+        uid: e.uid,
+        amount,
+        health: e.health,
+        maxHealth: e.maxHealth,
+      });
+    }
+  },
+
+  /** Cards in a hand; never below 0. Combat-only: the owned copy in RunProgress is untouched. */
+  ModifyCost(ctx, effect, src) {
+    const refs = targetsOf(ctx, effect, src);
+    for (const player of ctx.s.players)
+      for (const card of player.hand) {
+        if (!refs.includes(card.uid)) continue;
+        card.cost = Math.max(0, card.cost + amountOf(effect));
+        ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost: card.cost });
+      }
+  },
+
+  /** Only entities that have a countdown; reaching 0 destroys them like a tick does. */
+  ModifyCountdown(ctx, effect, src) {
+    for (const ref of targetsOf(ctx, effect, src)) {
+      const e = findEntity(ctx.s, ref);
+      if (!e || e.countdown === null) continue;
+      e.countdown = Math.max(0, e.countdown + amountOf(effect));
+      ctx.events.push({
+        type: "CountdownModified",
+        uid: e.uid,
+        amount: amountOf(effect),
+        countdown: e.countdown,
+      });
+    }
+  },
+};

@@ -1,0 +1,58 @@
+import { MATCH_STATUS } from "../constants.js";
+import type { Ability } from "../schema/card.js";
+import { type Command, leaderRef, type MatchState } from "../types.js";
+import { abilityOf, definition, other } from "./context.js";
+import { choiceTargets } from "./selectors.js";
+
+/** Every command `step` accepts in this state, in a stable order: plays, activations, attacks, EndTurn. */
+export function legalCommands(s: MatchState): Command[] {
+  if (s.status !== MATCH_STATUS.playing) return [];
+  const side = s.active;
+  const player = s.players[side];
+  const out: Command[] = [];
+  const roomOnBoard = s.board.length < s.options.boardCapacity;
+  for (const card of player.hand) {
+    if (card.cost > player.energy) continue;
+    const def = definition(s, card.card);
+    if (def.type !== "spell" && !roomOnBoard) continue;
+    pushWithChoices(s, out, abilityOf(def, "onPlay"), (targets) =>
+      targets
+        ? { type: "PlayCard", side, card: card.uid, targets }
+        : { type: "PlayCard", side, card: card.uid },
+    );
+  }
+  for (const e of s.board) {
+    if (e.controller !== side || e.activatesRemaining <= 0) continue;
+    const ability = abilityOf(definition(s, e.card), "activated");
+    if (!ability || (ability.cost ?? 0) > player.energy) continue;
+    pushWithChoices(s, out, ability, (targets) =>
+      targets
+        ? { type: "Activate", side, entity: e.uid, targets }
+        : { type: "Activate", side, entity: e.uid },
+    );
+  }
+  const enemy = other(side);
+  for (const e of s.board) {
+    if (e.controller !== side || e.attacksRemaining <= 0 || e.attack <= 0) continue;
+    if (definition(s, e.card).type !== "creature") continue;
+    for (const t of s.board)
+      if (t.controller === enemy && definition(s, t.card).type === "creature")
+        out.push({ type: "Attack", side, attacker: e.uid, target: t.uid });
+    out.push({ type: "Attack", side, attacker: e.uid, target: leaderRef(enemy) });
+  }
+  out.push({ type: "EndTurn", side });
+  return out;
+}
+
+function pushWithChoices(
+  s: MatchState,
+  out: Command[],
+  ability: Ability | undefined,
+  make: (targets?: string[]) => Command,
+): void {
+  if (ability?.choose === undefined) {
+    out.push(make());
+    return;
+  }
+  for (const target of choiceTargets(s, s.active, ability.choose)) out.push(make([target]));
+}

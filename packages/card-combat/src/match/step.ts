@@ -1,0 +1,73 @@
+import { type Refusal, refuse, type StepResult, stepped } from "@rulekit/core";
+import { MATCH_STATUS, REFUSAL, type RefusalCode } from "../constants.js";
+import type { Command, MatchEvent, MatchState } from "../types.js";
+import { cloneMatch } from "./clone.js";
+import { activate, checkActivate } from "./commands/activate.js";
+import { attack, checkAttack } from "./commands/attack.js";
+import { checkPlayCard, playCard } from "./commands/play-card.js";
+import { newContext } from "./context.js";
+import { END_TURN, runStages } from "./turn.js";
+
+export type MatchStepResult = StepResult<MatchState, MatchEvent, RefusalCode>;
+
+const isRef = (v: unknown) => typeof v === "string" && v.length > 0;
+const isTargets = (v: unknown) => v === undefined || (Array.isArray(v) && v.every(isRef));
+
+/** Cheap shape check, so a hand-written or corrupted command is refused instead of throwing. */
+function wellFormed(cmd: Command): boolean {
+  if (typeof cmd !== "object" || cmd === null || (cmd.side !== 0 && cmd.side !== 1)) return false;
+  switch (cmd.type) {
+    case "PlayCard":
+      return isRef(cmd.card) && isTargets(cmd.targets);
+    case "Attack":
+      return isRef(cmd.attacker) && isRef(cmd.target);
+    case "Activate":
+      return isRef(cmd.entity) && isTargets(cmd.targets);
+    case "EndTurn":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Why `command` is refused in `state`, or null when it is legal. Never changes anything. */
+export function checkCommand(state: MatchState, command: Command): Refusal<RefusalCode> | null {
+  if (!wellFormed(command)) return refuse(REFUSAL.badCommand, "not a card-combat command");
+  if (state.status !== MATCH_STATUS.playing) return refuse(REFUSAL.matchOver, "the match is over");
+  if (command.side !== state.active) return refuse(REFUSAL.notYourTurn, `it is side ${state.active}'s turn`);
+  switch (command.type) {
+    case "PlayCard":
+      return checkPlayCard(state, command);
+    case "Attack":
+      return checkAttack(state, command);
+    case "Activate":
+      return checkActivate(state, command);
+    case "EndTurn":
+      return null;
+  }
+}
+
+/**
+ * Applies one command to a copy of `state`: the new state and the events in order, or a refusal with
+ * a code. The input is never mutated; a refusal changes nothing.
+ */
+export function step(state: MatchState, command: Command): MatchStepResult {
+  const refusal = checkCommand(state, command);
+  if (refusal) return refusal;
+  const ctx = newContext(cloneMatch(state));
+  switch (command.type) {
+    case "PlayCard":
+      playCard(ctx, command);
+      break;
+    case "Attack":
+      attack(ctx, command);
+      break;
+    case "Activate":
+      activate(ctx, command);
+      break;
+    case "EndTurn":
+      runStages(ctx, END_TURN);
+      break;
+  }
+  return stepped(ctx.s, ctx.events);
+}

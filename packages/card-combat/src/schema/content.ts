@@ -1,0 +1,226 @@
+import { formatJsonPath, type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import { z } from "zod";
+import {
+  AI_POLICIES,
+  ENCOUNTER_TIERS,
+  LIMITS,
+  LOG_FORMAT,
+  RUN_STATS,
+  SYSTEM_FIELD_ID,
+  SYSTEM_HOLDER,
+} from "../constants.js";
+import { CardDefinitionSchema } from "./card.js";
+
+const id = z.string().min(1).max(80);
+
+export const STARTER_SIZE = 8;
+
+export const FactionSchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(80),
+  description: z.string().max(400).optional(),
+  /** The 8 cards a run starts with when this faction is picked (ids may repeat). */
+  starter: z.array(id).length(STARTER_SIZE),
+  cards: z.array(CardDefinitionSchema).min(1).max(60),
+});
+export type Faction = z.infer<typeof FactionSchema>;
+
+export const UnlockConditionSchema = z.strictObject({
+  stat: z.enum(RUN_STATS),
+  atLeast: z.number().int().min(0),
+});
+export type UnlockCondition = z.infer<typeof UnlockConditionSchema>;
+
+export const PackSchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(80),
+  cards: z.array(id).min(1).max(60),
+  /** Every condition must hold (RunStats of the current run); absent or empty: unlocked from the start. */
+  unlock: z.array(UnlockConditionSchema).max(4).default([]),
+});
+export type Pack = z.infer<typeof PackSchema>;
+
+export const EncounterSchema = z.strictObject({
+  id,
+  name: z.string().min(1).max(80),
+  tier: z.enum(ENCOUNTER_TIERS),
+  health: z.number().int().min(1).max(200),
+  deck: z.array(id).min(1).max(40),
+  ai: z.enum(AI_POLICIES),
+});
+export type Encounter = z.infer<typeof EncounterSchema>;
+
+export const RunConfigSchema = z.strictObject({
+  /** Encounter ids in the order they are fought; the last one is the boss. */
+  map: z.array(id).min(1).max(12),
+  playerHealth: z.number().int().min(1).max(200).default(LIMITS.defaultHealth),
+  rewardChoices: z.number().int().min(1).max(5).default(3),
+});
+export type RunConfig = z.infer<typeof RunConfigSchema>;
+
+export const ContentBundleSchema = z.strictObject({
+  name: z.string().min(1).max(80),
+  factions: z.array(FactionSchema).min(2),
+  packs: z.array(PackSchema).min(1),
+  encounters: z.array(EncounterSchema).min(1),
+  run: RunConfigSchema,
+});
+/** Everything a run needs, assembled from a content directory (see docs/card-combat/content-format.md). */
+export type ContentBundle = z.infer<typeof ContentBundleSchema>;
+
+/** `manifest.json` of a content directory: where the other files are. */
+export const ContentManifestSchema = z.strictObject({
+  format: z.literal(LOG_FORMAT.content),
+  version: z.literal(1),
+  name: z.string().min(1).max(80),
+  factions: z.array(z.string().min(1)).min(2),
+  packs: z.string().min(1),
+  encounters: z.string().min(1),
+  run: RunConfigSchema,
+});
+export type ContentManifest = z.infer<typeof ContentManifestSchema>;
+
+/** Validates a whole bundle: shapes, then ids, references and the run map. */
+export function parseContent(data: unknown): ParseResult<ContentBundle> {
+  const shaped = parseWith(ContentBundleSchema, data);
+  if (!shaped.ok) return shaped;
+  const issues = contentReferenceIssues(shaped.value);
+  return issues.length ? { ok: false, issues } : shaped;
+}
+
+const issue = (path: (string | number)[], message: string, code = "reference"): ValidationIssue => ({
+  path: formatJsonPath(path),
+  code,
+  message,
+});
+
+/** Cross-file rules: unique ids, every reference resolves, cards sit in their faction, a boss ends the map. */
+export function contentReferenceIssues(bundle: ContentBundle): ValidationIssue[] {
+  const out: ValidationIssue[] = [];
+  const cards = new Set<string>();
+  const seenFaction = new Set<string>();
+  bundle.factions.forEach((faction, f) => {
+    if (seenFaction.has(faction.id))
+      out.push(issue(["factions", f, "id"], `duplicate faction id '${faction.id}'`, "duplicate"));
+    seenFaction.add(faction.id);
+    if (faction.id === SYSTEM_HOLDER)
+      out.push(issue(["factions", f, "id"], `'${SYSTEM_HOLDER}' is reserved`, "reserved"));
+    faction.cards.forEach((card, c) => {
+      if (cards.has(card.id) || card.id === SYSTEM_FIELD_ID)
+        out.push(issue(["factions", f, "cards", c, "id"], `duplicate card id '${card.id}'`, "duplicate"));
+      cards.add(card.id);
+      if (card.faction !== faction.id)
+        out.push(
+          issue(
+            ["factions", f, "cards", c, "faction"],
+            `card is in faction '${faction.id}', not '${card.faction}'`,
+          ),
+        );
+    });
+  });
+  const known = (ref: string) => cards.has(ref) || ref === SYSTEM_FIELD_ID;
+  bundle.factions.forEach((faction, f) => {
+    faction.starter.forEach((ref, i) => {
+      if (!known(ref)) out.push(issue(["factions", f, "starter", i], `unknown card '${ref}'`));
+    });
+    faction.cards.forEach((card, c) => {
+      card.abilities.forEach((ability, a) => {
+        ability.effects.forEach((effect, e) => {
+          if (effect.card !== undefined && !known(effect.card))
+            out.push(
+              issue(
+                ["factions", f, "cards", c, "abilities", a, "effects", e, "card"],
+                `unknown card '${effect.card}'`,
+              ),
+            );
+        });
+      });
+    });
+  });
+  const packs = new Set<string>();
+  bundle.packs.forEach((pack, p) => {
+    if (packs.has(pack.id))
+      out.push(issue(["packs", p, "id"], `duplicate pack id '${pack.id}'`, "duplicate"));
+    packs.add(pack.id);
+    pack.cards.forEach((ref, i) => {
+      if (!cards.has(ref)) out.push(issue(["packs", p, "cards", i], `unknown card '${ref}'`));
+    });
+  });
+  if (!bundle.packs.some((p) => p.unlock.length === 0))
+    out.push(
+      issue(["packs"], "at least one pack must be unlocked from the start (no unlock conditions)", "rule"),
+    );
+  const encounters = new Map<string, (typeof bundle.encounters)[number]>();
+  bundle.encounters.forEach((enc, e) => {
+    if (encounters.has(enc.id))
+      out.push(issue(["encounters", e, "id"], `duplicate encounter id '${enc.id}'`, "duplicate"));
+    encounters.set(enc.id, enc);
+    enc.deck.forEach((ref, i) => {
+      if (!cards.has(ref)) out.push(issue(["encounters", e, "deck", i], `unknown card '${ref}'`));
+    });
+  });
+  bundle.run.map.forEach((ref, i) => {
+    if (!encounters.has(ref)) out.push(issue(["run", "map", i], `unknown encounter '${ref}'`));
+  });
+  const last = bundle.run.map[bundle.run.map.length - 1];
+  const boss = last === undefined ? undefined : encounters.get(last);
+  if (boss && boss.tier !== "boss")
+    out.push(
+      issue(
+        ["run", "map", bundle.run.map.length - 1],
+        `the map must end with a boss, '${last}' is ${boss.tier}`,
+        "rule",
+      ),
+    );
+  return out;
+}
+
+/** A content problem found while assembling a directory: which file, where in it, what. */
+export interface ContentIssue extends ValidationIssue {
+  file: string;
+}
+
+/**
+ * Assembles and validates a content directory. `read(relativePath)` is injected (the CLI reads files, the
+ * studio imports them), so this stays free of I/O. Every issue names its file and the JSON path inside it.
+ */
+export function assembleContent(
+  read: (relativePath: string) => unknown,
+  manifestFile = "manifest.json",
+): { ok: true; value: ContentBundle } | { ok: false; issues: ContentIssue[] } {
+  const inFile = (file: string, list: ValidationIssue[]): ContentIssue[] => list.map((i) => ({ file, ...i }));
+  const manifest = parseWith(ContentManifestSchema, read(manifestFile));
+  if (!manifest.ok) return { ok: false, issues: inFile(manifestFile, manifest.issues) };
+  const issues: ContentIssue[] = [];
+  const load = <T>(file: string, schema: z.ZodType<T>): T | undefined => {
+    const parsed = parseWith(schema, read(file));
+    if (parsed.ok) return parsed.value;
+    issues.push(...inFile(file, parsed.issues));
+    return undefined;
+  };
+  const factions = manifest.value.factions.map((file) => load(file, FactionSchema));
+  const packs = load(manifest.value.packs, z.array(PackSchema).min(1));
+  const encounters = load(manifest.value.encounters, z.array(EncounterSchema).min(1));
+  if (issues.length) return { ok: false, issues };
+  const bundle: ContentBundle = {
+    name: manifest.value.name,
+    factions: factions as Faction[],
+    packs: packs as Pack[],
+    encounters: encounters as Encounter[],
+    run: manifest.value.run,
+  };
+  const refs = contentReferenceIssues(bundle);
+  if (refs.length) return { ok: false, issues: refs.map((i) => locateIssue(i, manifest.value)) };
+  return { ok: true, value: bundle };
+}
+
+/** Maps a bundle path (`$.factions[1].cards[2]`) back to its file (`factions/tide.json`, `$.cards[2]`). */
+function locateIssue(i: ValidationIssue, manifest: ContentManifest): ContentIssue {
+  const faction = /^\$\.factions\[(\d+)\](.*)$/.exec(i.path);
+  if (faction)
+    return { ...i, file: manifest.factions[Number(faction[1])] ?? "manifest.json", path: `$${faction[2]}` };
+  const list = /^\$\.(packs|encounters)(.*)$/.exec(i.path);
+  if (list)
+    return { ...i, file: list[1] === "packs" ? manifest.packs : manifest.encounters, path: `$${list[2]}` };
+  return { ...i, file: "manifest.json" };
+}
