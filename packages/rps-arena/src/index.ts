@@ -1,2 +1,37 @@
-/** Public entry of @rulekit/rps-arena (the engine lands with its issue). */
-export const PACKAGE_NAME = "@rulekit/rps-arena";
+/**
+ * @rulekit/rps-arena — Node-only arena for OTTv2 bots: runs untrusted Python, C++ and JavaScript
+ * bots one fresh process per move in a bubblewrap sandbox (no network, read-only view, private
+ * tmp, seccomp: no new processes) under CPU, wall, memory and output limits; classifies every
+ * fault with the protocol's codes; plays matches and tournaments; writes and verifies replays.
+ */
+export { type PreparedBot, type PrepareOptions, prepareBot } from "./bot/prepare-bot.js";
+export { NODE_ADDRESS_SPACE_ALLOWANCE_MB } from "./drivers/javascript.js";
+export { BOT_DIR, SANDBOX_ENV } from "./drivers/run-plan.js";
+export {
+  BOT_FAULT_CODES,
+  type BotFault,
+  type BotFaultCode,
+  FAULT,
+  INFRASTRUCTURE_ERROR,
+  InfrastructureError,
+  MAX_INFRASTRUCTURE_RERUNS,
+} from "./faults.js";
+export type { BotTotals, MatchEvent, MatchOptions, MatchRecord } from "./match/match-types.js";
+export { playMatch } from "./match/play-match.js";
+export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
+export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
+export { parseBotOutput } from "./move/parse-output.js";
+export { runBotMove } from "./move/run-move.js";
+export {
+  buildBwrapArgs,
+  type ProcessLimits,
+  type SandboxSpec,
+  type SeccompProfile,
+} from "./sandbox/bwrap-args.js";
+export type { Mount } from "./sandbox/mounts.js";
+export { runSandboxed, type SandboxRun } from "./sandbox/run-sandboxed.js";
+export { ensureSupervisor } from "./sandbox/supervisor-binary.js";
+export { loadSubmission, type Submission, SubmissionError } from "./submission/load-submission.js";
+export { type BotLanguage, LANGUAGES, type Manifest, parseManifest } from "./submission/manifest.js";
+export { writeFileAtomic } from "./util/atomic-write.js";
+export { defaultCacheDir } from "./util/cache-dir.js";

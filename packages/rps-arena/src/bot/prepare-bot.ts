@@ -1,0 +1,83 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { DEFAULT_LIMITS, type Limits } from "@rulekit/rps-grid";
+import { DRIVERS } from "../drivers/index.js";
+import type { RunPlan } from "../drivers/run-plan.js";
+import { ensureSupervisor } from "../sandbox/supervisor-binary.js";
+import type { Submission } from "../submission/load-submission.js";
+import type { BotLanguage } from "../submission/manifest.js";
+import { defaultCacheDir } from "../util/cache-dir.js";
+
+/** A submission made ready to play: its source snapshot, its compiled program, how to run a move. */
+export interface PreparedBot {
+  name: string;
+  language: BotLanguage;
+  sourceHash: string;
+  /** The interpreter or compiler it runs with ("Python 3.11.2", "g++ 12.2.0", "Node v20.20.2"). */
+  runtime: string;
+  dir: string;
+  /** The `bot_error` message when it failed to build (compile error, syntax error), else null. */
+  buildError: string | null;
+  plan: RunPlan | null;
+  supervisor: string;
+  bwrap: string;
+  /** Deletes the private snapshot and build folder. */
+  dispose(): void;
+}
+
+export interface PrepareOptions {
+  cacheDir?: string;
+  /** The bubblewrap executable (default: `bwrap` on PATH). */
+  bwrap?: string;
+  limits?: Limits;
+}
+
+/**
+ * Copies the bot's files into a private snapshot (so what runs is exactly what was hashed) and
+ * lets its language driver build it. Throws `InfrastructureError` when the sandbox or toolchain is
+ * broken; a bot that does not build comes back with `buildError` set.
+ */
+export async function prepareBot(submission: Submission, options: PrepareOptions = {}): Promise<PreparedBot> {
+  const cacheDir = options.cacheDir ?? defaultCacheDir();
+  const bwrap = options.bwrap ?? "bwrap";
+  const supervisor = ensureSupervisor(cacheDir);
+  const workDir = mkdtempSync(join(tmpdir(), "rulekit-bot-"));
+  const snapshotDir = join(workDir, "src");
+  const dispose = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    mkdirSync(snapshotDir, { recursive: true });
+    for (const file of submission.files) {
+      const path = join(snapshotDir, file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.content);
+      chmodSync(path, 0o644);
+    }
+    const built = await DRIVERS[submission.manifest.language].prepare({
+      snapshotDir,
+      entry: submission.manifest.entry,
+      files: submission.files.map((f) => f.path),
+      sourceHash: submission.sourceHash,
+      workDir,
+      cacheDir,
+      supervisor,
+      bwrap,
+      limits: options.limits ?? DEFAULT_LIMITS,
+    });
+    return {
+      name: submission.name,
+      language: submission.manifest.language,
+      sourceHash: submission.sourceHash,
+      runtime: built.runtime,
+      dir: submission.dir,
+      buildError: built.ok ? null : built.message,
+      plan: built.ok ? built.plan : null,
+      supervisor,
+      bwrap,
+      dispose,
+    };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import type { ProcessLimits, SeccompProfile } from "../sandbox/bwrap-args.js";
+import type { Mount } from "../sandbox/mounts.js";
+import { runSandboxed, type SandboxRun } from "../sandbox/run-sandboxed.js";
+import { SANDBOX_ENV } from "./run-plan.js";
+
+export type BuildOutcome =
+  | { kind: "ok"; run: SandboxRun }
+  | { kind: "failed"; message: string }
+  | { kind: "infrastructure"; message: string };
+
+/** Captured compiler/checker output kept in a `bot_error` message. */
+const MESSAGE_BYTES = 8 * 1024;
+
+/**
+ * Runs one preparation step (compile, syntax check) in the sandbox with no network: a non-zero
+ * exit is the bot's `bot_error` with the tool's own message; a sandbox failure is infrastructure.
+ */
+export async function runBuildStep(step: {
+  what: string;
+  supervisor: string;
+  bwrap: string;
+  mounts: Mount[];
+  symlinks?: { target: string; path: string }[];
+  cwd: string;
+  argv: string[];
+  profile: SeccompProfile;
+  limits: ProcessLimits;
+  tmpBytes: number;
+  outputLimitBytes: number;
+}): Promise<BuildOutcome> {
+  const run = await runSandboxed(
+    {
+      supervisor: step.supervisor,
+      mounts: step.mounts,
+      symlinks: step.symlinks,
+      tmpBytes: step.tmpBytes,
+      cwd: step.cwd,
+      env: SANDBOX_ENV,
+      argv: step.argv,
+      profile: step.profile,
+      limits: step.limits,
+    },
+    {
+      stdin: "",
+      outputLimitBytes: step.outputLimitBytes,
+      backstopMs: step.limits.wallMs + 5000,
+      bwrap: step.bwrap,
+    },
+  );
+  const output = `${run.stderr.toString("utf8")}${run.stdout.toString("utf8")}`.trim();
+  const shown =
+    output.length > MESSAGE_BYTES ? `${output.slice(0, MESSAGE_BYTES)}\n… (output truncated)` : output;
+  if (run.spawnError) return { kind: "infrastructure", message: run.spawnError };
+  if (run.killedBy === "output") {
+    return {
+      kind: "failed",
+      message: `${step.what} failed with more than ${step.outputLimitBytes} bytes of output:\n${shown}`,
+    };
+  }
+  const report = run.report;
+  if (!report) {
+    return {
+      kind: "infrastructure",
+      message: `${step.what}: the sandbox ended without a report (bwrap exit ${run.exitCode ?? run.exitSignal}): ${output.slice(0, 500)}`,
+    };
+  }
+  if ("error" in report) return { kind: "infrastructure", message: `${step.what}: ${report.error}` };
+  if (report.killed === "wall" || run.killedBy === "backstop") {
+    return { kind: "failed", message: `${step.what} timed out after ${step.limits.wallMs} ms` };
+  }
+  if (report.killed === "cpu") {
+    return { kind: "failed", message: `${step.what} used more than ${step.limits.cpuMs} ms of CPU` };
+  }
+  if (!report.exited || report.code !== 0) {
+    const how = report.exited ? `exit code ${report.code}` : `signal ${report.signal}`;
+    return { kind: "failed", message: `${step.what} failed (${how}):\n${shown}` };
+  }
+  return { kind: "ok", run };
+}

@@ -1,0 +1,51 @@
+import { InfrastructureError } from "../faults.js";
+import { findNode } from "../toolchain/node.js";
+import { runBuildStep } from "./build-step.js";
+import { BOT_DIR, type LanguageDriver, MIB } from "./run-plan.js";
+
+/**
+ * Node cannot start under a 256 MiB address space (V8 reserves its code range and heap cages up
+ * front), so a JavaScript bot gets RLIMIT_AS = memoryMb + this allowance, while its JavaScript heap
+ * is capped at memoryMb with --max-old-space-size.
+ */
+export const NODE_ADDRESS_SPACE_ALLOWANCE_MB = 1024;
+
+export const javascriptDriver: LanguageDriver = {
+  async prepare(context) {
+    const node = findNode();
+    const mounts = [...node.mounts, { source: context.snapshotDir, target: BOT_DIR }];
+    const entry = `${BOT_DIR}/${context.entry}`;
+    const addressSpaceBytes = (memoryMb: number) => (memoryMb + NODE_ADDRESS_SPACE_ALLOWANCE_MB) * MIB;
+    const check = await runBuildStep({
+      what: "node --check",
+      supervisor: context.supervisor,
+      bwrap: context.bwrap,
+      mounts,
+      cwd: BOT_DIR,
+      argv: [node.executable, "--check", entry],
+      profile: "threads",
+      limits: {
+        cpuMs: 20_000,
+        wallMs: 30_000,
+        addressSpaceBytes: addressSpaceBytes(512),
+        fileSizeBytes: MIB,
+        maxOpenFiles: 256,
+      },
+      tmpBytes: MIB,
+      outputLimitBytes: 256 * 1024,
+    });
+    if (check.kind === "infrastructure") throw new InfrastructureError(check.message);
+    if (check.kind === "failed") return { ok: false, message: check.message, runtime: node.version };
+    return {
+      ok: true,
+      runtime: node.version,
+      plan: {
+        argv: (limits) => [node.executable, `--max-old-space-size=${limits.memoryMb}`, entry],
+        mounts,
+        cwd: entry.replace(/\/[^/]*$/, ""),
+        profile: "threads",
+        addressSpaceBytes: (limits) => addressSpaceBytes(limits.memoryMb),
+      },
+    };
+  },
+};

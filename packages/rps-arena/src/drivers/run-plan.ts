@@ -1,0 +1,51 @@
+import type { Limits } from "@rulekit/rps-grid";
+import type { SeccompProfile } from "../sandbox/bwrap-args.js";
+import type { Mount } from "../sandbox/mounts.js";
+
+/** Where a bot's `bot/` folder appears inside its sandbox (read-only). */
+export const BOT_DIR = "/bot";
+
+/** The environment every sandboxed process gets (nothing of the host's leaks in). */
+export const SANDBOX_ENV: Readonly<Record<string, string>> = Object.freeze({
+  PATH: "/usr/bin:/bin",
+  HOME: "/tmp",
+  TMPDIR: "/tmp",
+  LANG: "C.UTF-8",
+  LC_ALL: "C.UTF-8",
+});
+
+/** How to start one move of a prepared bot inside the sandbox. */
+export interface RunPlan {
+  argv(limits: Limits): string[];
+  mounts: Mount[];
+  cwd: string;
+  profile: SeccompProfile;
+  /** RLIMIT_AS for the bot process under `limits.memoryMb`. */
+  addressSpaceBytes(limits: Limits): number;
+}
+
+export type BuildResult =
+  | { ok: true; plan: RunPlan; runtime: string }
+  | { ok: false; message: string; runtime: string };
+
+export interface PrepareContext {
+  /** Host path of the private copy of the bot's `bot/` folder. */
+  snapshotDir: string;
+  /** Entry relative to bot/ (POSIX separators). */
+  entry: string;
+  /** Every file of bot/ (relative, POSIX). */
+  files: readonly string[];
+  sourceHash: string;
+  /** A private scratch folder for this bot (build outputs). */
+  workDir: string;
+  cacheDir: string;
+  supervisor: string;
+  bwrap: string;
+  limits: Limits;
+}
+
+export interface LanguageDriver {
+  prepare(context: PrepareContext): Promise<BuildResult>;
+}
+
+export const MIB = 1024 * 1024;

@@ -1,0 +1,43 @@
+import type { Limits, ProtocolState, Replay, RuleSet } from "@rulekit/rps-grid";
+import type { PreparedBot } from "../bot/prepare-bot.js";
+import type { BotFault } from "../faults.js";
+import type { MoveFigures } from "../move/classify-run.js";
+
+export interface MatchOptions {
+  /** Index = player: bots[0] moves first. */
+  bots: readonly [PreparedBot, PreparedBot];
+  rules: RuleSet;
+  seed: string;
+  limits: Limits;
+  /** Start from this protocol state instead of the seeded setup (recorded as `initialState`). */
+  initialState?: ProtocolState;
+  /** Called after every accepted move and on the final result (for live output). */
+  onEvent?: (event: MatchEvent) => void;
+}
+
+export type MatchEvent =
+  | { type: "move"; ply: number; player: 0 | 1; figures: MoveFigures }
+  | { type: "attempt_failed"; attempt: number; message: string };
+
+/** Totals per bot over the accepted moves of a match. */
+export interface BotTotals {
+  moves: number;
+  cpuMs: number;
+  wallMs: number;
+  maxMoveCpuMs: number;
+  maxMoveWallMs: number;
+}
+
+/** Everything one match produced: the replay (written as is), the faults and the totals. */
+export interface MatchRecord {
+  replay: Replay;
+  /** Every bot fault (one, or two when both bots failed to build). */
+  faults: BotFault[];
+  totals: [BotTotals, BotTotals];
+  /** 1 + the infrastructure reruns it took. */
+  attempts: number;
+  /** Messages of the infrastructure failures that caused reruns (and the final one, if it never completed). */
+  infrastructureErrors: string[];
+  /** Runner overhead per move: host wall time minus the bot process's own wall time, in ms. */
+  overheadMs: number[];
+}

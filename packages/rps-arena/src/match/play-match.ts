@@ -1,0 +1,71 @@
+import type { Limits, ProtocolState, RuleSet } from "@rulekit/rps-grid";
+import { type PreparedBot, type PrepareOptions, prepareBot } from "../bot/prepare-bot.js";
+import { InfrastructureError, MAX_INFRASTRUCTURE_RERUNS } from "../faults.js";
+import type { Submission } from "../submission/load-submission.js";
+import type { MatchEvent, MatchRecord } from "./match-types.js";
+import { infrastructureRecord, runMatch } from "./run-match.js";
+
+/**
+ * One match from two submissions: builds both (compile once), plays, and cleans up. A failure to
+ * prepare the sandbox counts as an infrastructure failure like any other (retried, never a loss).
+ */
+export async function playMatch(options: {
+  submissions: readonly [Submission, Submission];
+  rules: RuleSet;
+  seed: string;
+  limits: Limits;
+  initialState?: ProtocolState;
+  prepare?: PrepareOptions;
+  onEvent?: (event: MatchEvent) => void;
+}): Promise<MatchRecord> {
+  const errors: string[] = [];
+  while (errors.length <= MAX_INFRASTRUCTURE_RERUNS) {
+    const bots: PreparedBot[] = [];
+    try {
+      for (const submission of options.submissions) {
+        bots.push(await prepareBot(submission, { ...options.prepare, limits: options.limits }));
+      }
+    } catch (error) {
+      for (const bot of bots) bot.dispose();
+      if (!(error instanceof InfrastructureError)) throw error;
+      errors.push(error.message);
+      options.onEvent?.({ type: "attempt_failed", attempt: errors.length, message: error.message });
+      continue;
+    }
+    try {
+      const record = await runMatch({
+        bots: [bots[0]!, bots[1]!],
+        rules: options.rules,
+        seed: options.seed,
+        limits: options.limits,
+        initialState: options.initialState,
+        onEvent: options.onEvent,
+        previousErrors: errors,
+      });
+      return record;
+    } finally {
+      for (const bot of bots) bot.dispose();
+    }
+  }
+  const [a, b] = options.submissions;
+  const identity = (s: Submission) => ({
+    name: s.name,
+    language: s.manifest.language,
+    sourceHash: s.sourceHash,
+  });
+  const record = infrastructureRecord(
+    {
+      bots: [identity(a), identity(b)],
+      rules: options.rules,
+      seed: options.seed,
+      limits: options.limits,
+      initialState: options.initialState,
+    },
+    errors,
+  );
+  return {
+    ...record,
+    attempts: errors.length,
+    replay: { ...record.replay, attempts: errors.length, infrastructureErrors: errors } as never,
+  };
+}

@@ -1,0 +1,148 @@
+import { constants } from "node:os";
+import { type JsonValue, type ProtocolMove, userdataBytes } from "@rulekit/rps-grid";
+import { type BotFaultCode, FAULT } from "../faults.js";
+import type { SandboxRun } from "../sandbox/run-sandboxed.js";
+import { formatMove, parseBotOutput, sameMove } from "./parse-output.js";
+
+/** The limits one move runs under (already reduced by what the match has used). */
+export interface MoveBudget {
+  /** CPU allowed for this move: min(moveCpuMs, totalCpuMs − CPU used so far). */
+  cpuMs: number;
+  moveCpuMs: number;
+  /** Wall allowed for this move: min(moveWallMs, matchWallMs − time the move loop has run). */
+  wallMs: number;
+  moveWallMs: number;
+  outputBytes: number;
+  userdataBytes: number;
+}
+
+/** What one move cost (null where the sandbox was killed before it could say). */
+export interface MoveFigures {
+  cpuMs: number | null;
+  wallMs: number | null;
+  /** Runner-side wall time from spawning the sandbox to its last byte of output. */
+  hostWallMs: number;
+  outputBytes: number;
+  userdataBytes: number;
+  maxRssKb: number | null;
+}
+
+export type MoveVerdict =
+  | { kind: "move"; move: ProtocolMove; userdata: JsonValue | undefined; figures: MoveFigures }
+  | { kind: "fault"; code: BotFaultCode; message: string; figures: MoveFigures }
+  | { kind: "infrastructure"; message: string; figures: MoveFigures };
+
+const SIGSYS = constants.signals.SIGSYS;
+const SIGXCPU = constants.signals.SIGXCPU;
+
+/**
+ * Turns everything known about one sandboxed move into exactly one verdict, in this order:
+ * output_limit, infrastructure (no report), cpu_timeout / total_cpu_timeout, wall_timeout,
+ * sandbox_violation (SIGSYS from seccomp), bot_crash (signal or non-zero exit), invalid_output,
+ * userdata_limit, illegal_move — else the move.
+ */
+export function classifyRun(
+  run: SandboxRun,
+  context: { requestId: string; legalMoves: readonly ProtocolMove[]; budget: MoveBudget },
+): MoveVerdict {
+  const { budget } = context;
+  const report = run.report && "exited" in run.report ? run.report : null;
+  const figures: MoveFigures = {
+    cpuMs: report ? round(report.cpuUs / 1000) : null,
+    wallMs: report ? round(report.wallUs / 1000) : null,
+    hostWallMs: round(run.hostWallMs),
+    outputBytes: run.outputBytes,
+    userdataBytes: 0,
+    maxRssKb: report ? report.maxRssKb : null,
+  };
+  const fault = (code: BotFaultCode, message: string): MoveVerdict => ({
+    kind: "fault",
+    code,
+    message,
+    figures,
+  });
+  const infrastructure = (message: string): MoveVerdict => ({ kind: "infrastructure", message, figures });
+  const matchWallBound = budget.wallMs < budget.moveWallMs;
+
+  if (run.spawnError) return infrastructure(run.spawnError);
+  if (run.killedBy === "output" || run.outputBytes > budget.outputBytes) {
+    return fault(FAULT.outputLimit, `wrote more than ${budget.outputBytes} bytes to stdout+stderr`);
+  }
+  if (!report) {
+    if (run.killedBy === "backstop") {
+      return matchWallBound
+        ? infrastructure(`match wall time exhausted during the move`)
+        : fault(FAULT.wallTimeout, `still running after ${budget.wallMs} ms of wall time`);
+    }
+    const why = run.report && "error" in run.report ? run.report.error : "no supervisor report";
+    return infrastructure(
+      `sandbox failure (${why}; bwrap ${run.exitSignal ?? `exit ${run.exitCode}`}): ${tail(run.stderr, 300)}`,
+    );
+  }
+
+  const cpuMs = figures.cpuMs ?? 0;
+  const wallMs = figures.wallMs ?? 0;
+  if (report.killed === "cpu" || cpuMs > budget.cpuMs || report.signal === SIGXCPU) {
+    if (budget.cpuMs < budget.moveCpuMs && cpuMs < budget.moveCpuMs) {
+      return fault(
+        FAULT.totalCpuTimeout,
+        `used up the match CPU budget (${budget.cpuMs.toFixed(0)} ms were left, the move took ${cpuMs.toFixed(0)} ms)`,
+      );
+    }
+    return fault(
+      FAULT.cpuTimeout,
+      `used ${cpuMs.toFixed(0)} ms of CPU (limit ${budget.moveCpuMs} ms per move)`,
+    );
+  }
+  if (report.killed === "wall" || wallMs > budget.wallMs || run.killedBy === "backstop") {
+    if (matchWallBound && wallMs < budget.moveWallMs)
+      return infrastructure("match wall time exhausted during the move");
+    return fault(FAULT.wallTimeout, `still running after ${budget.moveWallMs} ms of wall time`);
+  }
+  if (!report.exited && report.signal === SIGSYS) {
+    return fault(
+      FAULT.sandboxViolation,
+      `killed by the sandbox (seccomp): tried to start a process or thread or to open a network socket${stderrNote(run)}`,
+    );
+  }
+  if (!report.exited) {
+    return fault(
+      FAULT.botCrash,
+      `killed by signal ${report.signal} (${signalName(report.signal)})${stderrNote(run)}`,
+    );
+  }
+  if (report.code !== 0) return fault(FAULT.botCrash, `exit code ${report.code}${stderrNote(run)}`);
+
+  const parsed = parseBotOutput(run.stdout.toString("utf8"), context.requestId);
+  if (!parsed.ok) return fault(FAULT.invalidOutput, parsed.message);
+  figures.userdataBytes = userdataBytes(parsed.userdata);
+  if (figures.userdataBytes > budget.userdataBytes) {
+    return fault(
+      FAULT.userdataLimit,
+      `userdata is ${figures.userdataBytes} bytes (limit ${budget.userdataBytes})`,
+    );
+  }
+  if (!context.legalMoves.some((legal) => sameMove(legal, parsed.move))) {
+    return fault(FAULT.illegalMove, `${formatMove(parsed.move)} is not in legal_moves`);
+  }
+  return { kind: "move", move: parsed.move, userdata: parsed.userdata, figures };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function signalName(signal: number): string {
+  const entry = Object.entries(constants.signals).find(([, n]) => n === signal);
+  return entry ? entry[0] : "unknown";
+}
+
+function tail(buffer: Buffer, chars: number): string {
+  const text = buffer.toString("utf8").trim();
+  return text.length > chars ? `…${text.slice(-chars)}` : text;
+}
+
+function stderrNote(run: SandboxRun): string {
+  const text = tail(run.stderr, 600);
+  return text ? `; stderr: ${text}` : "";
+}

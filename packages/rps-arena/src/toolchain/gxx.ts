@@ -1,0 +1,47 @@
+import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { InfrastructureError } from "../faults.js";
+import type { Mount } from "../sandbox/mounts.js";
+import { runHostCommand, whichCommand } from "../util/host-command.js";
+
+export interface GxxToolchain {
+  executable: string;
+  /** e.g. "g++ 12.2.0". */
+  version: string;
+  /** The compiler's view: /usr read-only, plus the top-level /bin, /lib… links or folders. */
+  mounts: Mount[];
+  symlinks: { target: string; path: string }[];
+}
+
+/** The compiler flags of the protocol; bots cannot add any. */
+export const CPP_FLAGS = ["-O2", "-std=c++17"] as const;
+export const NLOHMANN_JSON_HEADER = "/usr/include/nlohmann/json.hpp";
+
+let cached: GxxToolchain | null = null;
+
+/** g++ (`$RULEKIT_GXX` or `g++` on PATH), which must live under /usr (it runs from the read-only /usr). */
+export function findGxx(): GxxToolchain {
+  if (cached) return cached;
+  const chosen = process.env.RULEKIT_GXX ?? whichCommand("g++");
+  if (!chosen) throw new InfrastructureError("g++ not found (install Debian's g++ and nlohmann-json3-dev)");
+  const executable = realpathSync(chosen);
+  if (!executable.startsWith("/usr/")) {
+    throw new InfrastructureError(`g++ must be installed under /usr (found ${executable})`);
+  }
+  if (!existsSync(NLOHMANN_JSON_HEADER)) {
+    throw new InfrastructureError(`${NLOHMANN_JSON_HEADER} is missing (install nlohmann-json3-dev)`);
+  }
+  const version = runHostCommand(executable, ["-dumpfullversion"]).stdout.trim();
+  const mounts: Mount[] = [{ source: "/usr", target: "/usr" }];
+  const symlinks: { target: string; path: string }[] = [];
+  for (const top of ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]) {
+    try {
+      const stat = lstatSync(top);
+      if (stat.isSymbolicLink()) symlinks.push({ target: readlinkSync(top), path: top });
+      else if (stat.isDirectory()) mounts.push({ source: top, target: top });
+    } catch {
+      // not on this system
+    }
+  }
+  cached = { executable, version: `g++ ${version || "unknown"}`, mounts, symlinks };
+  return cached;
+}
