@@ -241,7 +241,7 @@ export function legalMoves(game: Game): ProtocolMove[] {
   if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
   if (!core.legal) {
     const pos = core.pos;
-    core.legal = pos.finished ? [] : sortedMoves(pos).map((m) => toProtocolMove(pos.geo, m));
+    core.legal = pos.finished ? [] : Array.from(sortedMoves(pos), (m) => toProtocolMove(pos.geo, m));
   }
   return core.legal.map((m) => ({ ...m }));
 }

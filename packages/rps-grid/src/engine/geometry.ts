@@ -46,6 +46,8 @@ export interface Geometry {
   readonly tileEffect: Int8Array;
   /** Effect names by code (0 = none); tile effects follow the built-in three. */
   readonly effectNames: readonly string[];
+  /** An upper bound on the moves of one side: cells × the most landings from one cell. */
+  readonly moveBound: number;
   /** Scratch for move deduplication (single-threaded use only). */
   readonly stamp: Int32Array;
   stampCounter: number;
@@ -84,6 +86,7 @@ function compileGeometry(rules: RuleSet): Geometry {
   const rayIndex = new Int32Array(6 * n).fill(-1);
   const needsDedupe = new Uint8Array(6 * n);
   const data: number[] = [];
+  let maxLandings = 1;
   for (const type of PIECE_TYPES) {
     for (const player of [0, 1] as const) {
       const set = (TYPE_CODES[type] - 1) * 2 + player;
@@ -104,6 +107,7 @@ function compileGeometry(rules: RuleSet): Geometry {
             rays.push(ray.encoded);
           }
           if (rays.length === 0) continue;
+          maxLandings = Math.max(maxLandings, landings.size);
           rayIndex[set * n + cell] = data.length;
           needsDedupe[set * n + cell] = duplicate ? 1 : 0;
           data.push(rays.length);
@@ -127,6 +131,7 @@ function compileGeometry(rules: RuleSet): Geometry {
     tileTypeNames,
     tileEffect,
     effectNames,
+    moveBound: n * maxLandings,
     stamp: new Int32Array(n),
     stampCounter: 0,
   };

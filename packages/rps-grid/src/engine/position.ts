@@ -164,15 +164,15 @@ export function generateMoves(
 }
 
 /** A move list sorted by (from, to) — row-major cell order, i.e. the protocol's order (D08). */
-export function sortedMoves(pos: Position): number[] {
-  const buffer = new Int32Array(moveCapacity(pos.geo));
-  const count = generateMoves(pos.geo, pos.cells, pos.turn, buffer, 0);
-  return Array.from(buffer.subarray(0, count)).sort((a, b) => a - b);
+export function sortedMoves(pos: Position): Int32Array {
+  const buffer = new Int32Array(generateMoves(pos.geo, pos.cells, pos.turn, null));
+  generateMoves(pos.geo, pos.cells, pos.turn, buffer, 0);
+  return buffer.sort();
 }
 
 /** An upper bound on the number of moves of one side (for move buffers). */
 export function moveCapacity(geo: Geometry): number {
-  return Math.max(64, geo.rayData.length);
+  return Math.max(64, geo.moveBound);
 }
 
 /**

@@ -1,0 +1,502 @@
+import { createRng, nextInt, nextRange, shuffleInPlace } from "@rulekit/core";
+import { describe, expect, it } from "vitest";
+import {
+  CLASSIC_V1,
+  CLASSIC_V2,
+  type Game,
+  legalMoves,
+  newGame,
+  play,
+  toProtocolState,
+} from "../src/index.ts";
+import { at, cells, loadLevel, mustPlay, rulesWith, smallRules, targetSet, targetsOf } from "./helpers.ts";
+
+const TILES = {
+  shield: { passable: true, tags: ["effect"], effect: "shield" },
+  dash: { passable: true, tags: ["effect"], effect: "dash" },
+  wildcard: { passable: true, tags: ["effect"], effect: "wildcard" },
+  grass: { passable: true, tags: ["decor"] },
+  lava: { passable: false, tags: ["hazard"] },
+};
+
+describe("D01 coordinates: [row, col], rows grow downward, never flipped", () => {
+  it("board[row][col] is the piece at (row, col) and a side-0 pawn moves to row + 1", () => {
+    const rules = smallRules(5, { movementByType: { R: { kind: "pawn" } } });
+    const game = at(rules, [".....", "...R.", ".....", ".....", "....s"]);
+    expect(toProtocolState(game).board[1]?.[3]).toEqual({ player: 0, type: "R" });
+    expect(legalMoves(game)).toEqual([{ fromRow: 1, fromCol: 3, toRow: 2, toCol: 3 }]);
+  });
+});
+
+describe("D02 capture: beats, powered equal types, never own or stronger pieces", () => {
+  it("R takes S, not R, not P, never its own piece", () => {
+    const game = at(smallRules(5), [".....", ".sr..", ".Rp..", ".S...", "....."]);
+    expect(targetSet(game, [2, 1])).toEqual(cells([1, 0], [1, 1], [2, 0], [3, 0], [3, 2]));
+  });
+
+  it("a powered R also takes an enemy R (powered or not), still not P", () => {
+    const game = at(smallRules(5), [".....", ".sr..", ".Rp..", ".....", "....."], {
+      marks: [{ at: [2, 1], powered: true }],
+    });
+    expect(targetSet(game, [2, 1])).toContain("1,2");
+    expect(targetSet(game, [2, 1])).not.toContain("2,2");
+    const vsPowered = at(smallRules(5), [".....", "..r..", ".R...", ".....", "....."], {
+      marks: [
+        { at: [2, 1], powered: true },
+        { at: [1, 2], powered: true },
+      ],
+    });
+    expect(targetSet(vsPowered, [2, 1])).toContain("1,2");
+  });
+});
+
+describe("D03 seeded setup (our algorithm, docs/rps-grid/setup.md)", () => {
+  it("follows the documented procedure draw for draw", () => {
+    for (const seed of ["arena-2026", "x", "42"]) {
+      const rng = createRng(seed);
+      const extra = (["R", "P", "S"] as const)[nextInt(rng, 3)]!;
+      const army: string[] = [];
+      const counts = { R: 3, P: 3, S: 3 };
+      counts[extra] += 1;
+      for (const t of ["R", "P", "S"] as const) for (let i = 0; i < counts[t]; i++) army.push(t);
+      shuffleInPlace(rng, army);
+      const board = toProtocolState(newGame(CLASSIC_V2, seed)).board;
+      CLASSIC_V2.startingPositions[0].forEach(([r, c], i) => {
+        expect(board[r]?.[c]).toEqual({ player: 0, type: army[i] });
+      });
+      CLASSIC_V2.startingPositions[1].forEach(([r, c], i) => {
+        expect(board[r]?.[c]).toEqual({ player: 1, type: army[i] });
+      });
+    }
+  });
+
+  it("power-ups: k = nextRange(1,3) after the armies, from shuffled row-major candidates", () => {
+    const rules = loadLevel("power-ups");
+    for (const seed of ["a", "b", "c", "d"]) {
+      const rng = createRng(seed);
+      nextInt(rng, 3);
+      const army = Array.from({ length: 10 }, (_, i) => i);
+      shuffleInPlace(rng, army);
+      const k = nextRange(rng, 1, 3);
+      const occupied = new Set(
+        [...rules.homes, ...rules.startingPositions[0], ...rules.startingPositions[1]].map(
+          ([r, c]) => r * 9 + c,
+        ),
+      );
+      const candidates: number[] = [];
+      for (let i = 0; i < 81; i++) if (!occupied.has(i)) candidates.push(i);
+      shuffleInPlace(rng, candidates);
+      const expected = candidates
+        .slice(0, k)
+        .sort((a, b) => a - b)
+        .map((i) => [Math.floor(i / 9), i % 9]);
+      expect(toProtocolState(newGame(rules, seed)).powerUps).toEqual(expected);
+    }
+  });
+
+  it("classic v2 has 3+3+3 plus one seeded extra type, both sides the same; v1 has 3R+3P+4S", () => {
+    const extras = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const board = toProtocolState(newGame(CLASSIC_V2, `seed-${i}`)).board.flat();
+      const count = (p: number, t: string) => board.filter((x) => x?.player === p && x.type === t).length;
+      for (const t of ["R", "P", "S"]) {
+        expect(count(0, t)).toBe(count(1, t));
+        expect([3, 4]).toContain(count(0, t));
+        if (count(0, t) === 4) extras.add(t);
+      }
+      expect(board.filter(Boolean)).toHaveLength(20);
+    }
+    expect(extras.size).toBe(3);
+    const v1 = toProtocolState(newGame(CLASSIC_V1, "s")).board.flat();
+    expect(v1.filter((x) => x?.player === 0 && x.type === "S")).toHaveLength(4);
+    expect(v1.filter((x) => x?.player === 1 && x.type === "R")).toHaveLength(3);
+  });
+
+  it("the seed's example move (0,6)→(0,7) is legal at the start", () => {
+    expect(legalMoves(newGame(CLASSIC_V2, "arena-2026"))).toContainEqual({
+      fromRow: 0,
+      fromCol: 6,
+      toRow: 0,
+      toCol: 7,
+    });
+  });
+});
+
+describe("D04 wins are checked before draws", () => {
+  it("reaching the home on the last allowed move wins instead of drawing by max_moves", () => {
+    const rules = smallRules(5, { maxMoves: 10 });
+    const game = at(rules, [".....", ".....", ".....", "...R.", "p...."], { moveCount: 9 });
+    const { game: after } = mustPlay(game, [3, 3], [4, 4]);
+    expect([after.status, after.winner, after.winReason]).toEqual(["finished", 0, "home"]);
+    const { game: draw } = mustPlay(game, [3, 3], [2, 2]);
+    expect([draw.status, draw.winner, draw.winReason]).toEqual(["finished", null, "max_moves"]);
+  });
+
+  it("capture_all beats no_moves and no_moves beats repetition", () => {
+    const game = at(smallRules(5), [".....", ".....", ".....", "...Rs", "....."]);
+    const { game: after } = mustPlay(game, [3, 3], [3, 4]);
+    expect(after.winReason).toBe("capture_all");
+  });
+});
+
+describe("D05 relative custom directions flip for side 1", () => {
+  it("[1,0] moves side 0 down and side 1 up", () => {
+    const rules = smallRules(5, {
+      movementByType: { R: { kind: "custom", directions: [[1, 0]], relative: true } },
+    });
+    expect(targetsOf(at(rules, [".....", ".....", "..R..", ".....", "....s"]), [2, 2])).toEqual(["3,2"]);
+    expect(targetsOf(at(rules, ["S....", ".....", "..r..", ".....", "....."], { turn: 1 }), [2, 2])).toEqual([
+      "1,2",
+    ]);
+    const absolute = smallRules(5, { movementByType: { R: { kind: "custom", directions: [[1, 0]] } } });
+    expect(
+      targetsOf(at(absolute, ["S....", ".....", "..r..", ".....", "....."], { turn: 1 }), [2, 2]),
+    ).toEqual(["3,2"]);
+  });
+});
+
+describe("D06 non-straight long vectors are blocked by the leg cell along the long arm", () => {
+  it("[2,1] needs (r+1, c) empty; [1,2] needs (r, c+1) empty; jump is ignored", () => {
+    const rules = smallRules(5, {
+      movementByType: {
+        R: {
+          kind: "custom",
+          directions: [
+            [2, 1],
+            [1, 2],
+          ],
+          jump: true,
+        },
+      },
+    });
+    expect(targetSet(at(rules, ["R....", ".....", ".....", ".....", "....s"]), [0, 0])).toEqual(
+      cells([2, 1], [1, 2]),
+    );
+    expect(targetSet(at(rules, ["R....", "P....", ".....", ".....", "....s"]), [0, 0])).toEqual(
+      cells([1, 2]),
+    );
+    expect(targetSet(at(rules, ["Rs...", ".....", ".....", ".....", "....."]), [0, 0])).toEqual(
+      cells([2, 1]),
+    );
+    const lava = smallRules(5, {
+      movementByType: { R: { kind: "custom", directions: [[2, 1]] } },
+      blockedCells: [[1, 0]],
+    });
+    expect(targetSet(at(lava, ["R....", ".....", ".....", ".....", "....s"]), [0, 0])).toEqual([]);
+  });
+});
+
+describe("D07 wildcard captures any enemy type and persists", () => {
+  it("an S with wildcard takes R, and keeps the effect", () => {
+    const game = at(smallRules(5), [".....", ".Sr..", ".....", ".....", "....r"], {
+      marks: [{ at: [1, 1], effect: "wildcard" }],
+    });
+    const { game: after } = mustPlay(game, [1, 1], [1, 2]);
+    expect(toProtocolState(after).board[1]?.[2]).toEqual({ player: 0, type: "S", effect: "wildcard" });
+  });
+});
+
+describe("D08 legal moves are sorted by (fromRow, fromCol, toRow, toCol) and deduplicated", () => {
+  it("[0,1]×2 and [0,2] reach the same cell once", () => {
+    const rules = smallRules(5, {
+      movementByType: {
+        R: {
+          kind: "custom",
+          directions: [
+            [0, 2],
+            [0, 1],
+            [1, 0],
+          ],
+          maxSteps: 2,
+        },
+      },
+    });
+    const game = at(rules, [".....", "R....", ".....", ".R...", "....s"]);
+    const moves = legalMoves(game).map((m) => [m.fromRow, m.fromCol, m.toRow, m.toCol]);
+    const sorted = [...moves].sort(
+      (a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]! || a[3]! - b[3]!,
+    );
+    expect(moves).toEqual(sorted);
+    expect(new Set(moves.map(String)).size).toBe(moves.length);
+    expect(targetsOf(game, [1, 0])).toEqual(["1,1", "1,2", "1,4", "2,0", "3,0"]);
+  });
+});
+
+/** Shuffles the two rooks back and forth: a cycle of 4 plies returns to the start. */
+function shuffle(game: Game, plies: number): Game {
+  const path: [[number, number], [number, number]][] = [
+    [
+      [0, 1],
+      [0, 2],
+    ],
+    [
+      [4, 3],
+      [4, 2],
+    ],
+    [
+      [0, 2],
+      [0, 1],
+    ],
+    [
+      [4, 2],
+      [4, 3],
+    ],
+  ];
+  for (let i = 0; i < plies; i++) {
+    const [from, to] = path[i % 4]!;
+    game = mustPlay(game, from, to).game;
+  }
+  return game;
+}
+
+describe("D09 repetition history starts at the initial state (occurrence 1)", () => {
+  it("with limit 3 the start position's third occurrence (after 8 plies) draws", () => {
+    const rules = smallRules(5, { repetitionLimit: 3 });
+    const start = at(rules, [".R...", ".....", ".....", ".....", "...r."]);
+    expect(shuffle(start, 7).status).toBe("playing");
+    const eight = shuffle(start, 8);
+    expect([eight.status, eight.winner, eight.winReason]).toEqual(["finished", null, "repetition"]);
+  });
+});
+
+describe("D10 the repetition key: side to move and every cell's player, type, powered, effect", () => {
+  it("moveCount and lastMove do not count; a power-up picked up changes the key", () => {
+    const rules = smallRules(5, { repetitionLimit: 2, powerUps: true });
+    const start = at(rules, [".R...", ".....", ".....", ".....", "...r."], {
+      moveCount: 40,
+      powerUps: [[2, 2]],
+    });
+    expect(shuffle(start, 4).winReason).toBe("repetition");
+    // Player 0 picks up the item and shuffles: the old positions (unpowered rook) never return.
+    let game = mustPlay(start, [0, 1], [1, 2]).game;
+    game = mustPlay(game, [4, 3], [4, 2]).game;
+    game = mustPlay(game, [1, 2], [2, 2]).game;
+    expect(toProtocolState(game).board[2]?.[2]).toEqual({ player: 0, type: "R", powered: true });
+    game = mustPlay(game, [4, 2], [4, 3]).game;
+    game = mustPlay(game, [2, 2], [1, 2]).game;
+    game = mustPlay(game, [4, 3], [4, 2]).game;
+    // Same squares as after ply 2, but the rook is powered now: a new key.
+    expect(game.status).toBe("playing");
+    game = mustPlay(game, [1, 2], [2, 2]).game;
+    expect(game.winReason).toBe("repetition");
+  });
+});
+
+describe("D11 shield: listed as legal, but the shield breaks and the attacker stays", () => {
+  it("blocked = true, the defender loses its effect, nothing is picked up, the move counts", () => {
+    const rules = smallRules(5, { tileTypes: TILES, powerUps: true });
+    const game = at(rules, [".....", ".Rs..", ".....", ".....", "....r"], {
+      marks: [{ at: [1, 2], effect: "shield" }],
+      powerUps: [[1, 2]],
+    });
+    expect(targetsOf(game, [1, 1])).toContain("1,2");
+    const { game: after, lastMove } = mustPlay(game, [1, 1], [1, 2]);
+    expect(lastMove).toMatchObject({ blocked: true, captured: null, bonus_step: null, pickedPowerUp: false });
+    const state = toProtocolState(after);
+    expect(state.board[1]?.[1]).toEqual({ player: 0, type: "R" });
+    expect(state.board[1]?.[2]).toEqual({ player: 1, type: "S" });
+    expect(state.powerUps).toEqual([[1, 2]]);
+    expect([after.moveCount, after.currentTurn]).toEqual([1, 1]);
+  });
+});
+
+describe("D12 dash: one more cell after a real capture, if free", () => {
+  const rules = smallRules(7, { tileTypes: TILES, powerUps: true });
+  it("moves on in the capture's direction, picks up there, keeps dash", () => {
+    const game = at(rules, [".......", ".R.....", "..s....", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [1, 1], effect: "dash" }],
+      powerUps: [[3, 3]],
+    });
+    const { game: after, lastMove } = mustPlay(game, [1, 1], [2, 2]);
+    expect(lastMove).toMatchObject({
+      captured: { player: 1, type: "S" },
+      bonus_step: { row: 3, col: 3 },
+      pickedPowerUp: true,
+    });
+    const board = toProtocolState(after).board;
+    expect(board[2]?.[2]).toBeNull();
+    expect(board[3]?.[3]).toEqual({ player: 0, type: "R", powered: true, effect: "dash" });
+  });
+
+  it("no dash without a capture, into a piece, off the board or into an impassable cell", () => {
+    const quiet = at(rules, [".......", ".R.....", ".......", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [1, 1], effect: "dash" }],
+    });
+    expect(mustPlay(quiet, [1, 1], [2, 2]).lastMove.bonus_step).toBeNull();
+    const occupied = at(
+      rules,
+      [".......", ".R.....", "..s....", "...P...", ".......", ".......", "......r"],
+      {
+        marks: [{ at: [1, 1], effect: "dash" }],
+      },
+    );
+    expect(mustPlay(occupied, [1, 1], [2, 2]).lastMove.bonus_step).toBeNull();
+    const edge = at(rules, [".Rs....", ".......", ".......", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [0, 1], effect: "dash" }],
+    });
+    expect(mustPlay(edge, [0, 1], [0, 2]).lastMove.bonus_step).toEqual({ row: 0, col: 3 });
+    const wall = smallRules(7, { tileTypes: TILES, blockedCells: [[0, 3]] });
+    const walled = at(wall, [".Rs....", ".......", ".......", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [0, 1], effect: "dash" }],
+    });
+    expect(mustPlay(walled, [0, 1], [0, 2]).lastMove.bonus_step).toBeNull();
+    const corner = at(rules, [".......", ".......", ".......", ".......", ".......", ".....R.", "......s"], {
+      marks: [{ at: [5, 5], effect: "dash" }],
+    });
+    expect(mustPlay(corner, [5, 5], [6, 6]).lastMove.bonus_step).toBeNull();
+  });
+});
+
+describe("D13 every ply counts, shield-blocked ones too; D14 the turn passes on the final move", () => {
+  it("moveCount and currentTurn after a blocked move and after a winning move", () => {
+    const rules = smallRules(5, { tileTypes: TILES });
+    const game = at(rules, [".....", ".Rs..", ".....", "...R.", "....r"], {
+      marks: [{ at: [1, 2], effect: "shield" }],
+      moveCount: 7,
+    });
+    const blocked = mustPlay(game, [1, 1], [1, 2]).game;
+    expect([blocked.moveCount, blocked.currentTurn]).toEqual([8, 1]);
+    const home = at(smallRules(5), [".....", ".....", ".....", "...R.", "p...."]);
+    const won = mustPlay(home, [3, 3], [4, 4]).game;
+    expect([won.status, won.currentTurn, won.moveCount]).toEqual(["finished", 1, 1]);
+  });
+});
+
+describe("D15 items and passable tiles do not block; impassable tiles do", () => {
+  it("a rook ray passes over an item and a grass tile, stops before lava", () => {
+    const rules = smallRules(7, {
+      movementByType: { R: { kind: "rook" } },
+      tileTypes: TILES,
+      tiles: [
+        { row: 0, col: 2, type: "grass" },
+        { row: 0, col: 5, type: "lava" },
+      ],
+      powerUps: true,
+    });
+    const game = at(rules, ["R......", ".......", ".......", ".......", ".......", ".......", "s......"], {
+      powerUps: [[0, 1]],
+    });
+    expect(targetSet(game, [0, 0])).toEqual(
+      cells([0, 1], [0, 2], [0, 3], [0, 4], [1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]),
+    );
+  });
+});
+
+describe("D16 rays go through empty cells only and may end on a capturable enemy", () => {
+  it("stops before its own piece and before an enemy it cannot take, ends on one it can", () => {
+    const rules = smallRules(7, { movementByType: { R: { kind: "rook" } } });
+    const game = at(rules, ["...p...", ".......", ".......", "sP.R..s", ".......", ".......", "...r..."]);
+    expect(targetSet(game, [3, 3])).toEqual(
+      cells([1, 3], [2, 3], [3, 2], [3, 4], [3, 5], [3, 6], [4, 3], [5, 3]),
+    );
+  });
+});
+
+describe("D17 power-ups: consumed on entry, set powered, no stacking", () => {
+  it("an already powered piece still consumes the item", () => {
+    const rules = smallRules(5, { powerUps: true });
+    const game = at(rules, [".....", ".R...", ".....", ".....", "....r"], {
+      powerUps: [
+        [1, 2],
+        [2, 2],
+      ],
+    });
+    const first = mustPlay(game, [1, 1], [1, 2]);
+    expect(first.lastMove.pickedPowerUp).toBe(true);
+    let state = toProtocolState(first.game);
+    expect(state.powerUps).toEqual([[2, 2]]);
+    const second = mustPlay(mustPlay(first.game, [4, 4], [4, 3]).game, [1, 2], [2, 2]);
+    state = toProtocolState(second.game);
+    expect(second.lastMove.pickedPowerUp).toBe(true);
+    expect(state.powerUps).toEqual([]);
+    expect(state.board[2]?.[2]).toEqual({ player: 0, type: "R", powered: true });
+  });
+});
+
+describe("D18 effect tiles set/replace the effect and disappear; other tiles stay", () => {
+  it("shield replaced by dash, the tile is removed; grass stays under the piece", () => {
+    const rules = smallRules(5, {
+      tileTypes: TILES,
+      tiles: [
+        { row: 1, col: 2, type: "dash" },
+        { row: 1, col: 3, type: "grass" },
+      ],
+    });
+    const game = at(rules, [".....", ".R...", ".....", ".....", "....r"], {
+      marks: [{ at: [1, 1], effect: "shield" }],
+    });
+    const { game: after, lastMove } = mustPlay(game, [1, 1], [1, 2]);
+    expect(lastMove.pickedEffect).toBe("dash");
+    const state = toProtocolState(after);
+    expect(state.board[1]?.[2]).toEqual({ player: 0, type: "R", effect: "dash" });
+    expect(state.tiles).toEqual([{ row: 1, col: 3, type: "grass", tags: ["decor"] }]);
+    const onGrass = mustPlay(mustPlay(after, [4, 4], [4, 3]).game, [1, 2], [1, 3]);
+    expect(onGrass.lastMove.pickedEffect).toBeNull();
+    expect(toProtocolState(onGrass.game).tiles).toEqual([{ row: 1, col: 3, type: "grass", tags: ["decor"] }]);
+  });
+});
+
+describe("D19 a side may enter its own home: an ordinary cell", () => {
+  it("player 0 on homes[0] does not win", () => {
+    const rules = smallRules(5);
+    const game = at(rules, [".R...", ".....", ".....", ".....", "...r."]);
+    const after = mustPlay(game, [0, 1], [0, 0]).game;
+    expect(after.status).toBe("playing");
+  });
+});
+
+describe("D20 no legal move in the initial state ends the game at once", () => {
+  it("fromState: the side to move is stuck → the other side wins by no_moves", () => {
+    const rules = smallRules(5);
+    const game = at(rules, ["...sP", "...ps", ".....", ".....", "....."]);
+    // P at (0,4): its neighbours are s, p, s — S beats P and p is the same type: stuck.
+    expect(legalMoves(game)).toEqual([]);
+    expect([game.status, game.winner, game.winReason]).toEqual(["finished", 1, "no_moves"]);
+    expect(play(game, { fromRow: 0, fromCol: 4, toRow: 0, toCol: 3 })).toMatchObject({
+      ok: false,
+      code: "game_over",
+    });
+  });
+
+  it("newGame: a RuleSet whose first mover cannot move is over before any move", () => {
+    const rules = rulesWith({
+      id: "stuck",
+      boardSize: 3,
+      homes: [
+        [0, 0],
+        [2, 2],
+      ],
+      pieceTypes: { P: 1 },
+      randomExtraPiece: false,
+      blockedCells: [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ],
+      startingPositions: [[[0, 0]], [[2, 2]]],
+    });
+    const game = newGame(rules, "s");
+    expect([game.status, game.winner, game.winReason]).toEqual(["finished", 1, "no_moves"]);
+  });
+});
+
+describe("end checks (spec §4.5)", () => {
+  it("no_moves after a move: the opponent is stuck", () => {
+    const stuck = at(smallRules(5), ["...Sp", "...SS", ".....", ".....", "R...."], { turn: 0 });
+    const { game: end } = mustPlay(stuck, [4, 0], [3, 0]);
+    expect([end.winner, end.winReason]).toEqual([0, "no_moves"]);
+  });
+
+  it("onMoveLimit most_pieces: the side with more pieces wins at the limit", () => {
+    const rules = smallRules(5, { maxMoves: 1, onMoveLimit: "most_pieces" });
+    const game = at(rules, ["R....", ".....", ".R...", ".....", "...r."]);
+    const end = mustPlay(game, [2, 1], [2, 2]).game;
+    expect([end.winner, end.winReason]).toEqual([0, "max_moves"]);
+  });
+
+  it("home by capture on the home cell", () => {
+    const game = at(smallRules(5), [".....", ".....", ".....", "...R.", "....s"]);
+    const end = mustPlay(game, [3, 3], [4, 4]).game;
+    expect([end.winner, end.winReason]).toEqual([0, "home"]);
+  });
+});
