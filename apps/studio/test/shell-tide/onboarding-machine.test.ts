@@ -83,12 +83,15 @@ describe("NEW_PLAYER_CHECK", () => {
     expect(s.phase).toBe("MENU");
     expect(s.newPlayer).toBe(false);
     expect(s.profile).toEqual(savedProfile);
-    expect(activeLocale(s, "vi")).toBe("en");
+    expect(activeLocale(s)).toBe("en");
   });
 
   it("treats legacy progress without a profile as a returning player", () => {
     const progress = recordWin(emptyProgress(), 1, 2);
-    expect(run(initialOnboarding(), checked({ progress })).phase).toBe("MENU");
+    const s = run(initialOnboarding(), checked({ progress, browserLanguages: ["en-US"] }));
+    expect(s.phase).toBe("MENU");
+    expect(s.profile).toBeNull();
+    expect(activeLocale(s)).toBe("en");
   });
 
   it("does not treat a preload level_start as having played", () => {
@@ -382,7 +385,7 @@ describe("MENU and levels", () => {
   it("lets a returning player change the profile language", () => {
     const s = transition(menu(), { type: "SET_PROFILE_LOCALE", locale: "vi" });
     expect(s.profile?.locale).toBe("vi");
-    expect(activeLocale(s, "en")).toBe("vi");
+    expect(activeLocale(s)).toBe("vi");
   });
 });
 

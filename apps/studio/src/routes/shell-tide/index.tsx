@@ -1,7 +1,11 @@
 import type { RouteObject } from "react-router";
-import { EnginePlaceholder } from "../placeholder.tsx";
+import { LevelsPage } from "./levels/levels-page.tsx";
+import { PlayPage } from "./play/play-page.tsx";
+import { ShellTideHome } from "./shell-tide-home.tsx";
 
 /** Every /shell-tide page; the app mounts these under the shared layout. */
 export const shellTideRoutes: RouteObject[] = [
-  { path: "shell-tide/*", element: <EnginePlaceholder id="shell-tide" /> },
+  { path: "shell-tide", element: <ShellTideHome /> },
+  { path: "shell-tide/play", element: <PlayPage /> },
+  { path: "shell-tide/levels", element: <LevelsPage /> },
 ];

@@ -160,14 +160,11 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
         ...state,
         persistenceAvailable: event.persistenceAvailable,
         profile: event.profile ?? null,
+        form: { gender: null, nickname: "", locale: defaultLocale(event.browserLanguages) },
       };
       if (returning) return enter(base, "MENU", { newPlayer: false });
-      return enter(base, "HUMMING_INTRO", {
-        newPlayer: true,
-        // Lyrics replace each other whole (no typewriter), so a lyric line is rendered as soon as it shows.
-        lineRendered: true,
-        form: { gender: null, nickname: "", locale: defaultLocale(event.browserLanguages) },
-      });
+      // Lyrics replace each other whole (no typewriter), so a lyric line is rendered as soon as it shows.
+      return enter(base, "HUMMING_INTRO", { newPlayer: true, lineRendered: true });
     }
     case "HUMMING_INTRO": {
       // The song plays on its own clock; player input cannot skip it.
@@ -347,8 +344,8 @@ export function currentErrors(state: OnboardingState): ProfileErrors {
 }
 
 /** The UI language: the saved profile's, else the form's (the browser default until the player picks). */
-export function activeLocale(state: OnboardingState, fallback: Locale): Locale {
-  return state.profile?.locale ?? (state.newPlayer ? state.form.locale : fallback);
+export function activeLocale(state: OnboardingState): Locale {
+  return state.profile?.locale ?? state.form.locale;
 }
 
 // ---- time, injected by the page ----

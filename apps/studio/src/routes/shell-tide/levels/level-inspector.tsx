@@ -1,0 +1,148 @@
+import {
+  type Level,
+  type LevelProof,
+  type PackLevelProof,
+  proveLevel,
+  type SolveResult,
+} from "@rulekit/shell-tide";
+import { useMemo, useState } from "react";
+import { distributionBars, type Figure, pathSteps, proofFigures, proofMatches } from "./designer-model.ts";
+import { DistributionChart } from "./distribution-chart.tsx";
+import { PathPlayer } from "./path-player.tsx";
+
+function Figures(props: { figures: readonly Figure[]; testId: string }) {
+  return (
+    <dl className="st-figures" data-testid={props.testId}>
+      {props.figures.map((f) => (
+        <div key={f.testId}>
+          <dt>{f.label}</dt>
+          <dd data-testid={f.testId}>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Proof figures, D and the optimal path of one level from the pack's proof.json. */
+export function ProofView(props: { level: Level; proof: PackLevelProof; reducedMotion: boolean }) {
+  const { level, proof } = props;
+  const replay = useMemo(
+    () => pathSteps(level, proof.optimalPath, { optimalTurns: proof.optimalTurns, maxTurns: proof.maxTurns }),
+    [level, proof],
+  );
+  const matches = proofMatches(level, proof);
+  return (
+    <div className="st-side" data-testid="st-proof">
+      {!matches && (
+        <p className="warning" role="status">
+          The level file changed since the proof was written (fingerprints differ): re-run the proof script.
+        </p>
+      )}
+      <Figures figures={proofFigures(proof)} testId="st-figures" />
+      <p className="st-muted">
+        {proof.nodeCount} nodes · {proof.wetPits} wet pit{proof.wetPits === 1 ? "" : "s"} · {proof.objective}{" "}
+        starfish · Sweep {proof.finalTideSweep ? "on" : "off"} · {proof.currentArrows} Current Arrow
+        {proof.currentArrows === 1 ? "" : "s"} · {proof.reachableStates.toLocaleString("en-US")} reachable
+        states · meets the spec table: {proof.meetsTable ? "yes" : "no"}
+      </p>
+      {proof.differences.length > 0 && (
+        <ul>
+          {proof.differences.map((d) => (
+            <li key={d.field}>
+              {d.field}: table {d.table}, actual {d.actual ?? "—"} — {d.reason}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Distribution D of completion turns</h3>
+      <DistributionChart
+        bars={distributionBars(proof)}
+        p75={proof.p75}
+        optimal={proof.optimalTurns}
+        max={proof.maxTurns}
+      />
+      <h3>Optimal path</h3>
+      {replay.refusal && <p className="error">The stored path no longer replays: {replay.refusal}</p>}
+      <PathPlayer
+        key={proof.fingerprint}
+        level={level}
+        steps={replay.steps}
+        reducedMotion={props.reducedMotion}
+        testId="st-path"
+      />
+    </div>
+  );
+}
+
+/** A level loaded from a file: the exact solver's live answer, and the full balance proof on demand. */
+export function LiveSolveView(props: { level: Level; solved: SolveResult; reducedMotion: boolean }) {
+  const { level, solved } = props;
+  const [proof, setProof] = useState<{ ok: true; proof: LevelProof } | { ok: false; error: string } | null>(
+    null,
+  );
+  const replay = useMemo(() => pathSteps(level, solved.path), [level, solved]);
+  const figures: Figure[] = [
+    {
+      label: "O (optimal turns)",
+      value: solved.optimalTurns === null ? "no Full Rescue" : String(solved.optimalTurns),
+      testId: "live-o",
+    },
+    { label: "States explored", value: solved.statesExplored.toLocaleString("en-US"), testId: "live-states" },
+    { label: "Fingerprint", value: solved.fingerprint, testId: "live-fingerprint" },
+    {
+      label: "Optimal path",
+      value: solved.path.map((m) => `${m.node}${m.direction === "left" ? "L" : "R"}`).join(" ") || "—",
+      testId: "live-path",
+    },
+  ];
+  return (
+    <div className="st-side" data-testid="st-live">
+      <Figures figures={figures} testId="st-live-figures" />
+      <div className="st-row">
+        <button
+          type="button"
+          onClick={() => {
+            try {
+              setProof({ ok: true, proof: proveLevel(level) });
+            } catch (error) {
+              setProof({ ok: false, error: (error as Error).message });
+            }
+          }}
+        >
+          Run the balance proof
+        </button>
+        <span className="st-muted">
+          P75, R, max turns, dead-move rate and near-miss share (exact, may take a moment).
+        </span>
+      </div>
+      {proof && !proof.ok && (
+        <p className="error" role="alert">
+          {proof.error}
+        </p>
+      )}
+      {proof?.ok && (
+        <>
+          <Figures figures={proofFigures(proof.proof)} testId="st-live-proof" />
+          <DistributionChart
+            bars={distributionBars(proof.proof)}
+            p75={proof.proof.p75}
+            optimal={proof.proof.optimalTurns}
+            max={proof.proof.maxTurns}
+          />
+        </>
+      )}
+      {solved.path.length > 0 && (
+        <>
+          <h3>Optimal path</h3>
+          <PathPlayer
+            key={solved.fingerprint}
+            level={level}
+            steps={replay.steps}
+            reducedMotion={props.reducedMotion}
+            testId="st-live-path"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatIssues, type ValidationIssue } from "@rulekit/core";
+import { type Level, parseLevel, type SolveResult, solve } from "@rulekit/shell-tide";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { JsonFileInput } from "../../../lib/json-file-input.tsx";
+import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
+import { boardGeometry } from "../board/board-geometry.ts";
+import { BoardView } from "../board/board-view.tsx";
+import { loadPack } from "../pack.ts";
+import "../shell-tide.css";
+import { asPackProof, proofForLevel } from "./designer-model.ts";
+import { LiveSolveView, ProofView } from "./level-inspector.tsx";
+
+type FileState =
+  | { ok: true; name: string; level: Level; solved: SolveResult }
+  | { ok: false; name: string; message: string; issues: ValidationIssue[] };
+
+function StaticBoard(props: { level: Level; testId: string }) {
+  const geometry = useMemo(() => boardGeometry(props.level), [props.level]);
+  return (
+    <BoardView
+      level={props.level}
+      geometry={geometry}
+      starfish={props.level.nodes.map((n) => n.starfish)}
+      selected={null}
+      selectable={new Set()}
+      overlays={[]}
+      locked
+      nodeLabel={(i) => {
+        const node = props.level.nodes[i]!;
+        return node.type === "wet_pit" ? `Node ${i}: wet pit` : `Node ${i}: ${node.starfish} starfish`;
+      }}
+      boardLabel="Initial board"
+      testId={props.testId}
+    />
+  );
+}
+
+/** /shell-tide/levels: the designer's solver viewer over the pack, plus a live solve of any level file. */
+export function LevelsPage() {
+  const pack = loadPack();
+  const proof = asPackProof(pack.proof);
+  const reducedMotion = useReducedMotion();
+  const [selected, setSelected] = useState<number | "file">(pack.levels[0]?.number ?? "file");
+  const [file, setFile] = useState<FileState | null>(null);
+  const entry = typeof selected === "number" ? pack.levels.find((l) => l.number === selected) : undefined;
+  const levelProof = entry ? proofForLevel(proof, entry.number) : null;
+
+  return (
+    <div className="st-page" data-testid="st-levels-page">
+      <div className="st-row">
+        <h1>Shell Tide · Levels &amp; proofs</h1>
+        <span className="st-spacer" />
+        <Link to="/shell-tide/play">Play</Link>
+      </div>
+      <p className="lead">
+        Each level of the Full Rescue v2 pack with its solver proof, the distribution D of completion turns
+        and the optimal path replayed move by move. Load a level file to validate it and solve it live.
+      </p>
+      {pack.problems.length > 0 && (
+        <ul className="error" role="alert">
+          {pack.problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      {!proof && (
+        <p className="warning">No proof.json found for the pack: figures below come from a live solve.</p>
+      )}
+      <div className="st-row">
+        <JsonFileInput
+          label="Load a level JSON file"
+          testId="st-level-file"
+          onLoad={(result) => {
+            if (!result.ok) {
+              setFile({ ok: false, name: result.name, message: result.error, issues: [] });
+            } else {
+              const parsed = parseLevel(result.data);
+              if (!parsed.ok) {
+                setFile({
+                  ok: false,
+                  name: result.name,
+                  message: `${result.name}: not a valid level: ${formatIssues(parsed.issues, 1)}`,
+                  issues: parsed.issues,
+                });
+              } else {
+                setFile({ ok: true, name: result.name, level: parsed.value, solved: solve(parsed.value) });
+              }
+            }
+            setSelected("file");
+          }}
+        />
+      </div>
+      <nav className="st-tabs" aria-label="Levels">
+        {pack.levels.map((l) => (
+          <button
+            key={l.number}
+            type="button"
+            aria-pressed={selected === l.number}
+            data-testid={`st-tab-${l.number}`}
+            onClick={() => setSelected(l.number)}
+          >
+            Level {l.number}
+          </button>
+        ))}
+        {file && (
+          <button
+            type="button"
+            aria-pressed={selected === "file"}
+            onClick={() => setSelected("file")}
+            data-testid="st-tab-file"
+          >
+            File: {file.name}
+          </button>
+        )}
+      </nav>
+      {selected === "file" && file && !file.ok && (
+        <section className="st-file-error" role="alert" data-testid="st-file-error">
+          <h2>Could not load {file.name}</h2>
+          <p className="error">{file.message}</p>
+          {file.issues.length > 0 && (
+            <ul className="st-issues">
+              {file.issues.map((issue) => (
+                <li key={`${issue.path}-${issue.code}-${issue.message}`}>
+                  <code>{issue.path}</code>: {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {selected === "file" && file?.ok && (
+        <section className="st-levels" aria-label={`Loaded level ${file.name}`}>
+          <div>
+            <h2>
+              {file.name} · {file.level.name ?? file.level.id}
+            </h2>
+            <StaticBoard level={file.level} testId="st-file-board" />
+          </div>
+          <LiveSolveView level={file.level} solved={file.solved} reducedMotion={reducedMotion} />
+        </section>
+      )}
+      {entry && (
+        <section
+          className="st-levels"
+          aria-label={`Level ${entry.number}`}
+          data-testid={`st-level-view-${entry.number}`}
+        >
+          <div>
+            <h2>
+              Level {entry.number}
+              {entry.level.name ? ` · ${entry.level.name}` : ""}
+            </h2>
+            <StaticBoard level={entry.level} testId="st-initial-board" />
+          </div>
+          {levelProof ? (
+            <ProofView
+              key={entry.number}
+              level={entry.level}
+              proof={levelProof}
+              reducedMotion={reducedMotion}
+            />
+          ) : (
+            <LiveSolveView
+              key={entry.number}
+              level={entry.level}
+              solved={solve(entry.level)}
+              reducedMotion={reducedMotion}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type AttemptState, classifyNearMiss, type Hint, hint } from "@rulekit/shell-tide";
+import type { Locale } from "../onboarding/copy.ts";
+
+/**
+ * The coach's words: the analyzer's hint and near-miss report put into the player's language. Both name a
+ * target or an area to watch, never a move sequence (seed 000); the board highlights the same nodes.
+ */
+export interface CoachView {
+  text: string;
+  /** Nodes to highlight on the board. */
+  watch: number[];
+}
+
+const viHint = (h: Hint): string => {
+  const t = h.target;
+  switch (h.kind) {
+    case "vortex":
+      return `Để ý hố ${t}: một ô trống ngay trước cụm sao có thể thành Điểm Xoáy.`;
+    case "sweep":
+      return `Khi một lượt có cứu hộ và chỉ còn cụm sao ở hố ${t}, Final Tide Sweep sẽ đưa cụm đó về vùng an toàn.`;
+    case "wet-pit":
+      return `Wet pit ở hố ${t} cứu ngay mọi sao mà Dòng Chảy đi vào.`;
+    case "setup":
+      return t === undefined
+        ? "So sánh hai Dòng Chảy của một cụm sao và canh xem STOP dừng ở đâu."
+        : `Chưa có cú cứu nào sẵn sàng: hãy nghĩ cách để lại một ô trống ngay trước cụm sao ở hố ${t}.`;
+    case "no-full-rescue":
+      return "Từ bàn này không còn đủ lượt để cứu sạch: hãy chơi lại và tìm một route khác.";
+    case "level-over":
+      return "Level đã kết thúc.";
+  }
+};
+
+/** The analyzer's hint for the current board (English is the engine's own message). */
+export function hintView(attempt: AttemptState, locale: Locale): CoachView {
+  const h = hint(attempt);
+  return { text: locale === "vi" ? viHint(h) : h.message, watch: h.target === undefined ? [] : [h.target] };
+}
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+/**
+ * The lose screen's recap from `classifyNearMiss`: the pile(s) still on the board and where the last STOP
+ * landed — the target or STOP area to watch next time.
+ */
+export function recapView(attempt: AttemptState, lastStop: number | null, locale: Locale): CoachView {
+  const report = classifyNearMiss(attempt);
+  const piles = report.piles.join(", ");
+  const left = report.remainingStarfish;
+  const share = pct(report.remainingShare);
+  const watch = [...report.piles];
+  if (locale === "vi") {
+    const stop = lastStop === null ? "" : ` STOP cuối cùng dừng ở hố ${lastStop}.`;
+    if (report.nearMiss) {
+      return {
+        text: `Chỉ thiếu đúng một mảnh: còn ${left} sao (${share}) ở hố ${piles}, và chỉ cần thêm một lượt là cứu sạch. Lần sau hãy canh STOP sao cho ngay trước cụm này là một ô trống.${stop}`,
+        watch,
+      };
+    }
+    return {
+      text: `Còn ${left} sao (${share}) ở hố ${piles}.${stop} Hãy để ý vùng STOP so với các cụm còn lại.`,
+      watch,
+    };
+  }
+  const stop = lastStop === null ? "" : ` Your last STOP landed on node ${lastStop}.`;
+  if (report.nearMiss) {
+    return {
+      text: `Just one piece missing: ${left} starfish (${share}) left at node${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits right before that target.${stop}`,
+      watch,
+    };
+  }
+  return {
+    text: `${left} starfish (${share}) left at node${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
+    watch,
+  };
+}

@@ -1,0 +1,170 @@
+import type { Locale } from "../onboarding/copy.ts";
+
+/** The playable's interface text, Vietnamese (the game's language) and English. */
+export interface PlayCopy {
+  title: string;
+  menuTitle: string;
+  menuLead: string;
+  level: (n: number) => string;
+  starsOf: (n: number) => string;
+  notPlayed: string;
+  back: string;
+  restart: string;
+  hint: string;
+  language: string;
+  hud: {
+    turns: string;
+    remaining: string;
+    bands: string;
+    band: (stars: number, from: number, to: number) => string;
+  };
+  board: string;
+  node: (
+    i: number,
+    type: "sand" | "wet_pit",
+    starfish: number,
+    arrow: "left" | "right" | undefined,
+  ) => string;
+  direction: Record<"left" | "right", string>;
+  preview: {
+    title: string;
+    pick: string;
+    route: string;
+    stop: string;
+    vortex: string;
+    none: string;
+    wetPits: string;
+    sweep: string;
+    sweepYes: (count: number, node: number) => string;
+    remaining: string;
+    commit: (d: string) => string;
+    locked: string;
+    captures: string;
+    chosen: string;
+  };
+  keys: string;
+  animating: string;
+  skipAnimation: string;
+  won: {
+    title: string;
+    rating: string;
+    used: (used: number, optimal: number | null) => string;
+    next: string;
+    menu: string;
+  };
+  lost: { title: string; recap: string; again: string };
+  persistenceOff: string;
+  loadError: string;
+}
+
+const vi: PlayCopy = {
+  title: "Shell Tide — Cứu hộ sao biển",
+  menuTitle: "Chọn level",
+  menuLead: "Đưa toàn bộ sao biển về Vùng Nước An Toàn. Sao ở mỗi level là thành tích tốt nhất của bạn.",
+  level: (n) => `Level ${n}`,
+  starsOf: (n) => `${n} / 3 sao`,
+  notPlayed: "Chưa hoàn thành",
+  back: "Về menu",
+  restart: "Chơi lại",
+  hint: "Gợi ý",
+  language: "Ngôn ngữ",
+  hud: {
+    turns: "Lượt",
+    remaining: "Sao còn lại",
+    bands: "Mốc sao",
+    band: (stars, from, to) => `${"★".repeat(stars)} ${from === to ? `${from} lượt` : `${from}–${to} lượt`}`,
+  },
+  board: "Bàn chơi: các hố quanh hồ trung tâm",
+  node: (i, type, n, arrow) =>
+    type === "wet_pit"
+      ? `Hố ${i}: wet pit`
+      : `Hố ${i}: ${n} sao${arrow ? `, mũi tên Dòng Chảy ${arrow === "left" ? "trái" : "phải"}` : ""}`,
+  direction: { left: "Trái", right: "Phải" },
+  preview: {
+    title: "Xem trước hai Dòng Chảy",
+    pick: "Chọn một hố có sao để xem trước hai hướng.",
+    route: "Dòng Chảy",
+    stop: "STOP",
+    vortex: "Điểm Xoáy",
+    none: "không có",
+    wetPits: "Cứu qua wet pit",
+    sweep: "Final Tide Sweep",
+    sweepYes: (count, node) => `có: ${count} sao ở hố ${node}`,
+    remaining: "Còn lại sau lượt",
+    commit: (d) => `Rải hướng ${d}`,
+    locked: "Mũi tên Dòng Chảy: hố này chỉ rải theo một hướng.",
+    captures: "Xoáy Cứu Hộ",
+    chosen: "đang chọn",
+  },
+  keys: "Phím: ↑/↓ chọn hố, ←/→ chọn hướng, Enter để rải.",
+  animating: "Đang rải sao…",
+  skipAnimation: "Bỏ qua hiệu ứng",
+  won: {
+    title: "Full Rescue!",
+    rating: "Xếp hạng",
+    used: (used, o) => `Bạn dùng ${used} lượt${o === null ? "" : ` (tối ưu: ${o})`}.`,
+    next: "Level tiếp",
+    menu: "Về menu",
+  },
+  lost: { title: "Hết lượt", recap: "Thiếu một mảnh", again: "Thử lại" },
+  persistenceOff: "Trình duyệt đang chặn lưu trữ: sao và hồ sơ chỉ giữ trong phiên này.",
+  loadError: "Không tải được level pack",
+};
+
+const en: PlayCopy = {
+  title: "Shell Tide — Starfish rescue",
+  menuTitle: "Choose a level",
+  menuLead: "Bring every starfish back to the Safe Water. Each level shows the best rating you earned.",
+  level: (n) => `Level ${n}`,
+  starsOf: (n) => `${n} of 3 stars`,
+  notPlayed: "Not completed yet",
+  back: "Back to menu",
+  restart: "Restart",
+  hint: "Hint",
+  language: "Language",
+  hud: {
+    turns: "Turns",
+    remaining: "Starfish left",
+    bands: "Star bands",
+    band: (stars, from, to) =>
+      `${"★".repeat(stars)} ${from === to ? `${from} turns` : `${from}–${to} turns`}`,
+  },
+  board: "Board: the pits around the centre lake",
+  node: (i, type, n, arrow) =>
+    type === "wet_pit"
+      ? `Node ${i}: wet pit`
+      : `Node ${i}: ${n} starfish${arrow ? `, Current Arrow ${arrow}` : ""}`,
+  direction: { left: "Left", right: "Right" },
+  preview: {
+    title: "Dual Preview of the Flow",
+    pick: "Pick a pit with starfish to preview both directions.",
+    route: "Flow",
+    stop: "STOP",
+    vortex: "Vortex points",
+    none: "none",
+    wetPits: "Wet-pit rescues",
+    sweep: "Final Tide Sweep",
+    sweepYes: (count, node) => `yes: ${count} at node ${node}`,
+    remaining: "Left after the move",
+    commit: (d) => `Sow ${d.toLowerCase()}`,
+    locked: "Current Arrow: this pit sows one way only.",
+    captures: "Rescue Vortex",
+    chosen: "chosen",
+  },
+  keys: "Keys: ↑/↓ pick a pit, ←/→ choose the direction, Enter sows.",
+  animating: "Sowing…",
+  skipAnimation: "Skip animation",
+  won: {
+    title: "Full Rescue!",
+    rating: "Rating",
+    used: (used, o) =>
+      `You used ${used} turn${used === 1 ? "" : "s"}${o === null ? "" : ` (optimal: ${o})`}.`,
+    next: "Next level",
+    menu: "Back to menu",
+  },
+  lost: { title: "Out of turns", recap: "Missing a piece", again: "Try again" },
+  persistenceOff: "Your browser blocks storage: stars and profile are kept for this session only.",
+  loadError: "Could not load the level pack",
+};
+
+export const PLAY_COPY: Record<Locale, PlayCopy> = { vi, en };

@@ -1,0 +1,93 @@
+import type { Direction, Preview } from "@rulekit/shell-tide";
+import type { PlayCopy } from "./play-copy.ts";
+
+/** Dual Preview: each legal direction's FLOW described in words, with its own commit button. */
+export function PreviewPanel(props: {
+  previews: readonly Preview[];
+  chosen: Direction | null;
+  copy: PlayCopy;
+  disabled: boolean;
+  onChoose: (direction: Direction) => void;
+  onCommit: (direction: Direction) => void;
+}) {
+  const { copy } = props;
+  const t = copy.preview;
+  if (props.previews.length === 0) {
+    return (
+      <p className="st-muted" data-testid="st-preview-empty">
+        {t.pick}
+      </p>
+    );
+  }
+  return (
+    <section aria-label={t.title}>
+      <h2 className="visually-hidden">{t.title}</h2>
+      {props.previews.length === 1 && props.previews[0]!.currentLocked && (
+        <p className="st-muted" data-testid="st-current-locked">
+          {t.locked}
+        </p>
+      )}
+      <div className="st-previews" data-testid="st-previews">
+        {props.previews.map((p) => {
+          const name = copy.direction[p.direction];
+          const chosen = props.chosen === p.direction;
+          return (
+            <article
+              key={p.direction}
+              className="st-preview-card"
+              data-testid={`st-preview-${p.direction}`}
+              data-chosen={chosen}
+              aria-current={chosen ? "true" : undefined}
+            >
+              <h3>
+                <button
+                  type="button"
+                  className="st-linklike"
+                  aria-pressed={chosen}
+                  onClick={() => props.onChoose(p.direction)}
+                  disabled={props.disabled}
+                >
+                  {name}
+                </button>{" "}
+                {chosen && <span className="st-muted">({t.chosen})</span>}
+              </h3>
+              <dl>
+                <dt>{t.route}</dt>
+                <dd data-testid="st-preview-route">
+                  {[p.source, ...p.route.map((s) => s.index)].join(" → ")}
+                </dd>
+                <dt>{t.stop}</dt>
+                <dd data-testid="st-preview-stop">{p.stop}</dd>
+                <dt>{t.vortex}</dt>
+                <dd data-testid="st-preview-vortex">
+                  {p.captures.length === 0
+                    ? t.none
+                    : p.captures.map((c) => `${c.empty} (−${c.count} @ ${c.rich})`).join(", ")}
+                </dd>
+                <dt>{t.wetPits}</dt>
+                <dd data-testid="st-preview-wet">
+                  {p.wetPitRescues.length === 0 ? t.none : p.wetPitRescues.map((w) => w.index).join(", ")}
+                </dd>
+                <dt>{t.sweep}</dt>
+                <dd data-testid="st-preview-sweep">
+                  {p.sweep ? t.sweepYes(p.sweep.count, p.sweep.index) : t.none}
+                </dd>
+                <dt>{t.remaining}</dt>
+                <dd data-testid="st-preview-remaining">{p.remainingAfter}</dd>
+              </dl>
+              <button
+                type="button"
+                className={chosen ? "primary" : undefined}
+                disabled={props.disabled}
+                data-testid={`st-commit-${p.direction}`}
+                onClick={() => props.onCommit(p.direction)}
+              >
+                {t.commit(name)}
+              </button>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
