@@ -1,0 +1,20 @@
+import { type Level, LevelSchema } from "../level/schema.js";
+import { newGame } from "../state/create.js";
+import type { GameState } from "../state/types.js";
+import { forecastState } from "./forecast.js";
+import type { ForecastReport } from "./types.js";
+
+/**
+ * Forecasts a running game or a level's start (`horizon` defaults to the balance's forecast horizon).
+ * Deterministic simulations over a copy: the input is never changed. A level must validate.
+ */
+export function forecast(input: GameState | Level, horizon?: number): ForecastReport {
+  const state = isLevel(input) ? newGame(input) : input;
+  return forecastState(state, horizon ?? state.balance.forecastHorizon);
+}
+
+function isLevel(input: GameState | Level): input is Level {
+  return (
+    !("balance" in input && "hazards" in input && "turn" in input) && LevelSchema.safeParse(input).success
+  );
+}

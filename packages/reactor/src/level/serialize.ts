@@ -1,0 +1,164 @@
+import { type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import { LEVEL_FORMAT, LEVEL_VERSION } from "../constants.js";
+import type { Issue } from "../validation/types.js";
+import { validateLevel } from "../validation/validate.js";
+import { type Level, LevelSchema } from "./schema.js";
+
+/** A level file as stored on disk: the V1 envelope followed by the level's fields. */
+export type LevelFile = { format: typeof LEVEL_FORMAT; version: typeof LEVEL_VERSION } & Level;
+
+export type LoadError =
+  | { kind: "unsupported-format"; message: string }
+  | { kind: "invalid-level"; message: string; issues: ValidationIssue[] };
+
+export type LoadResult = { ok: true; level: Level; warnings: Issue[] } | { ok: false; error: LoadError };
+
+/** Keys only prototype-era files carry (the prototype's pipes, pressure systems, generators, global meters). */
+const PROTOTYPE_KEYS = [
+  "Version",
+  "Pipes",
+  "pipes",
+  "PressureSystems",
+  "pressureSystems",
+  "Generators",
+  "generators",
+  "Meltdown",
+  "meltdown",
+  "Stability",
+  "stability",
+  "ActionsPerTurn",
+  "Grid",
+  "Cells",
+  "Hazards",
+];
+
+/** The file form of a level (a plain JSON value); load(serialize(level)) deep-equals level. */
+export function serializeLevel(level: Level): LevelFile {
+  return { format: LEVEL_FORMAT, version: LEVEL_VERSION, ...level };
+}
+
+/** The file text: two-space JSON with a trailing newline. */
+export function serializeLevelText(level: Level): string {
+  return `${JSON.stringify(serializeLevel(level), null, 2)}\n`;
+}
+
+export type SaveResult =
+  | { ok: true; text: string; file: LevelFile; warnings: Issue[] }
+  | { ok: false; errors: Issue[]; warnings: Issue[] };
+
+/** Validates and serializes; refuses to save a level with validation errors. */
+export function saveLevel(level: Level): SaveResult {
+  const report = validateLevel(level);
+  if (!report.ok) return { ok: false, errors: report.errors, warnings: report.warnings };
+  return {
+    ok: true,
+    text: serializeLevelText(level),
+    file: serializeLevel(level),
+    warnings: report.warnings,
+  };
+}
+
+function envelopeError(data: unknown): LoadError | null {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    return {
+      kind: "invalid-level",
+      message: "a level file must be a JSON object",
+      issues: [{ path: "$", code: "invalid_type", message: "expected an object" }],
+    };
+  }
+  const record = data as Record<string, unknown>;
+  const prototypeKeys = PROTOTYPE_KEYS.filter((k) => k in record);
+  if (record.format !== LEVEL_FORMAT && prototypeKeys.length > 0) {
+    return {
+      kind: "unsupported-format",
+      message: `prototype-shaped level (has ${prototypeKeys.map((k) => `"${k}"`).join(", ")}); only "format": "${LEVEL_FORMAT}", "version": ${LEVEL_VERSION} files are supported and prototype files are not migrated`,
+    };
+  }
+  if (record.format === undefined) {
+    return {
+      kind: "unsupported-format",
+      message: `not a Reactor Maintenance V1 level: missing "format": "${LEVEL_FORMAT}"`,
+    };
+  }
+  if (record.format !== LEVEL_FORMAT) {
+    return {
+      kind: "unsupported-format",
+      message: `unsupported format ${JSON.stringify(record.format)}; expected "${LEVEL_FORMAT}"`,
+    };
+  }
+  if (record.version !== LEVEL_VERSION) {
+    return {
+      kind: "unsupported-format",
+      message: `unsupported version ${JSON.stringify(record.version)}; only version ${LEVEL_VERSION} is supported`,
+    };
+  }
+  if (prototypeKeys.length > 0) {
+    return {
+      kind: "unsupported-format",
+      message: `prototype-shaped level (has ${prototypeKeys.map((k) => `"${k}"`).join(", ")}) despite the V1 envelope`,
+    };
+  }
+  return null;
+}
+
+/** Checks the envelope and the whole V1 structure (not the rules of validateLevel). */
+export function parseLevel(data: unknown): ParseResult<Level> {
+  const error = envelopeError(data);
+  if (error) {
+    return {
+      ok: false,
+      issues:
+        error.kind === "invalid-level"
+          ? error.issues
+          : [{ path: "$", code: error.kind, message: error.message }],
+    };
+  }
+  const { format: _f, version: _v, ...rest } = data as Record<string, unknown>;
+  return parseWith(LevelSchema, rest);
+}
+
+/**
+ * Loads a level file (text or parsed JSON). Prototype-shaped or foreign files give `unsupported-format`
+ * (even when they say `Version: 1`); malformed V1 files and, unless `validate: false`, levels with
+ * validation errors give `invalid-level` with every issue.
+ */
+export function loadLevel(input: unknown, options: { validate?: boolean } = {}): LoadResult {
+  let data = input;
+  if (typeof input === "string") {
+    try {
+      data = JSON.parse(input);
+    } catch (error) {
+      return {
+        ok: false,
+        error: { kind: "invalid-level", message: `not valid JSON: ${(error as Error).message}`, issues: [] },
+      };
+    }
+  }
+  const envelope = envelopeError(data);
+  if (envelope) return { ok: false, error: envelope };
+  const parsed = parseLevel(data);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      error: {
+        kind: "invalid-level",
+        message: `malformed V1 level: ${parsed.issues[0]?.path}: ${parsed.issues[0]?.message}`,
+        issues: parsed.issues,
+      },
+    };
+  }
+  if (options.validate === false) return { ok: true, level: parsed.value, warnings: [] };
+  const report = validateLevel(parsed.value);
+  if (!report.ok) {
+    const first = report.errors[0]!;
+    return {
+      ok: false,
+      error: {
+        kind: "invalid-level",
+        message: `${report.errors.length} validation error(s), first: ${first.message}`,
+        issues: report.errors.map((e) => ({ path: e.location.path, code: e.code, message: e.message })),
+      },
+    };
+  }
+  return { ok: true, level: parsed.value, warnings: report.warnings };
+}

@@ -1,0 +1,63 @@
+import { CROSS_JUNCTION_MODES, type PropKind, T_JUNCTION_MODES } from "../constants.js";
+import type { Prop } from "../level/schema.js";
+
+/** The state names rule predicates and `set-prop` effects use, per prop kind. */
+export const PROP_STATE_NAMES: Record<PropKind, readonly string[]> = {
+  flow: ["enabled", "disabled"],
+  consumer: ["enabled", "disabled"],
+  "t-junction": T_JUNCTION_MODES,
+  "cross-junction": CROSS_JUNCTION_MODES,
+  door: ["open", "closed"],
+  terminal: ["locked", "unlocked"],
+  "remedy-supply": ["available", "depleted"],
+  "reactor-control": ["inactive", "activated"],
+};
+
+/** The current state name of a prop. */
+export function propStateName(prop: Prop): string {
+  switch (prop.kind) {
+    case "flow":
+    case "consumer":
+      return prop.enabled ? "enabled" : "disabled";
+    case "t-junction":
+    case "cross-junction":
+      return prop.mode;
+    case "door":
+      return prop.open ? "open" : "closed";
+    case "terminal":
+      return prop.unlocked ? "unlocked" : "locked";
+    case "remedy-supply":
+      return prop.depleted ? "depleted" : "available";
+    case "reactor-control":
+      return prop.activated ? "activated" : "inactive";
+  }
+}
+
+/** Puts `prop` into the named state (in place); false when the name is not a state of that kind. */
+export function setPropState(prop: Prop, state: string): boolean {
+  if (!PROP_STATE_NAMES[prop.kind].includes(state)) return false;
+  switch (prop.kind) {
+    case "flow":
+    case "consumer":
+      prop.enabled = state === "enabled";
+      return true;
+    case "t-junction":
+      prop.mode = state as typeof prop.mode;
+      return true;
+    case "cross-junction":
+      prop.mode = state as typeof prop.mode;
+      return true;
+    case "door":
+      prop.open = state === "open";
+      return true;
+    case "terminal":
+      prop.unlocked = state === "unlocked";
+      return true;
+    case "remedy-supply":
+      prop.depleted = state === "depleted";
+      return true;
+    case "reactor-control":
+      prop.activated = state === "activated";
+      return true;
+  }
+}

@@ -1,0 +1,104 @@
+import { RulekitValidationError } from "@rulekit/core";
+import { resolveBalance } from "../balance/resolve.js";
+import type { Balance } from "../balance/schema.js";
+import { CARRIERS, type Carrier } from "../constants.js";
+import { forecastState } from "../forecast/forecast.js";
+import type { Level } from "../level/schema.js";
+import { deriveLevelState, reactorStatuses } from "../simulation/readiness.js";
+import { propagateCarrier } from "../simulation/stages/propagate-networks.js";
+import { serviceOf } from "../simulation/stages/resolve-consumers.js";
+import { presentFlags, runtimeTopology } from "../topology/cache.js";
+import type { Issue } from "../validation/types.js";
+import { validateLevel } from "../validation/validate.js";
+import type { GameState, NetworkLayerState } from "./types.js";
+
+const zeros = (n: number) => new Array<number>(n).fill(0);
+
+/**
+ * The state at the start of a level, without validating it: networks propagated once so consumers show
+ * whether they would be supplied (`supplied`/`starved`/`disabled`; nothing produces before the first
+ * simulation), reactors offline, level state derived. `forecast` stays null (see newGame).
+ */
+export function initialState(level: Level, balance: Balance): GameState {
+  const cells = level.width * level.height;
+  const networks = {} as Record<Carrier, NetworkLayerState>;
+  for (const c of CARRIERS)
+    networks[c] = { present: presentFlags(level, c), amount: zeros(cells), potential: zeros(cells) };
+  const hazards = {
+    fuel: zeros(cells),
+    coolant: zeros(cells),
+    electricity: zeros(cells),
+    heat: zeros(cells),
+  };
+  for (const h of level.hazards) {
+    const cell = h.at.y * level.width + h.at.x;
+    for (const e of ["fuel", "coolant", "electricity", "heat"] as const) hazards[e][cell] = h[e] ?? 0;
+  }
+  const state: GameState = {
+    level,
+    balance,
+    width: level.width,
+    height: level.height,
+    turn: 1,
+    actionsLeft: balance.actionsPerTurn,
+    movesThisTurn: 0,
+    turnActions: [],
+    robot: {
+      at: { ...level.robot.at },
+      inventory: [...level.robot.inventory],
+      heatImmunity: level.robot.heatImmunity,
+    },
+    props: level.props.map((p) => ({ ...p })),
+    services: {},
+    leaks: level.leaks.map((l) => ({ ...l })),
+    networks,
+    networkEdits: [],
+    hazards,
+    blocks: { fuel: zeros(cells), coolant: zeros(cells), electricity: zeros(cells) },
+    firedEvents: [],
+    diagnosticsUnlocked: level.diagnosticsUnlocked,
+    reactors: [],
+    levelState: "Stable",
+    loss: null,
+    log: [],
+    forecast: null,
+  };
+  const topology = runtimeTopology(level, [], {
+    fuel: networks.fuel.present,
+    coolant: networks.coolant.present,
+    electricity: networks.electricity.present,
+  });
+  for (const c of CARRIERS) propagateCarrier(state, balance, topology, c);
+  for (const prop of state.props) {
+    if (prop.kind === "consumer") state.services[prop.id] = serviceOf(state, balance, prop, false);
+  }
+  state.reactors = reactorStatuses(state, balance);
+  state.levelState = deriveLevelState(state, balance, false);
+  return state;
+}
+
+export type StartResult = { ok: true; state: GameState } | { ok: false; errors: Issue[] };
+
+/** Validates the level and starts it (with its first forecast); validation errors block running. */
+export function startGame(level: Level): StartResult {
+  const report = validateLevel(level);
+  if (!report.ok) return { ok: false, errors: report.errors };
+  const balance = resolveBalance(level.balance);
+  if (!balance.ok) throw new Error("unreachable: validated balance does not resolve");
+  const state = initialState(level, balance.value);
+  state.forecast = forecastState(state, balance.value.forecastHorizon);
+  if (state.forecast.lossTurn !== null && (state.levelState === "Stable" || state.levelState === "Caution")) {
+    state.levelState = "Critical";
+  }
+  return { ok: true, state };
+}
+
+/** Like startGame, but throws a RulekitValidationError listing the errors of an invalid level. */
+export function newGame(level: Level): GameState {
+  const started = startGame(level);
+  if (started.ok) return started.state;
+  throw new RulekitValidationError(
+    "reactor level",
+    started.errors.map((e) => ({ path: e.location.path, code: e.code, message: e.message })),
+  );
+}
