@@ -1,0 +1,148 @@
+import { startGame } from "@rulekit/reactor";
+import { type KeyboardEvent, useEffect, useMemo } from "react";
+import { LayerPanel } from "../map/layer-panel.tsx";
+import { mapFromLevel } from "../map/map-model.ts";
+import { ReactorMap } from "../map/reactor-map.tsx";
+import { useWorkspace } from "../workspace.tsx";
+import { BalancePanel } from "./balance-panel.tsx";
+import { EventsPanel } from "./events-panel.tsx";
+import { FileBar } from "./file-bar.tsx";
+import { ForecastPanel } from "./forecast-panel.tsx";
+import { canRedo, canUndo } from "./history.ts";
+import { Inspector } from "./inspector.tsx";
+import { IssuesPanel } from "./issues-panel.tsx";
+import { LevelPanel } from "./level-panel.tsx";
+import { describePick } from "./picks.ts";
+import { shortcutFor } from "./shortcuts.ts";
+import { ToolPalette } from "./tool-palette.tsx";
+import { toolById } from "./tools.ts";
+
+/** The Reactor Maintenance level editor (route /reactor). */
+export function EditorPage() {
+  const { state, dispatch, level, report, storage, restoreNote } = useWorkspace();
+  const model = useMemo(() => mapFromLevel(level), [level]);
+  const started = useMemo(() => (report.ok ? startGame(level) : null), [level, report.ok]);
+  const game = started?.ok ? started.state : null;
+
+  // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, select, textarea, [contenteditable=true]")) return;
+      const action = shortcutFor(event);
+      if (action) {
+        event.preventDefault();
+        dispatch(action);
+      }
+    };
+    const onUp = () => dispatch({ type: "release" });
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("pointerup", onUp);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pointerup", onUp);
+    };
+  }, [dispatch]);
+
+  const onMapKey = (event: KeyboardEvent<SVGSVGElement>) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      dispatch({ type: "move-cursor", dx: move[0], dy: move[1] });
+    } else if ((event.key === "Enter" || event.key === " ") && state.selection.cell) {
+      event.preventDefault();
+      dispatch({ type: "press", at: state.selection.cell, end: true });
+    } else if ((event.key === "Delete" || event.key === "Backspace") && state.selection.cell) {
+      event.preventDefault();
+      dispatch({ type: "erase-selection" });
+    }
+  };
+
+  const highlight = useMemo(
+    () => report.errors.flatMap((e) => (e.location.cell ? [e.location.cell] : [])),
+    [report],
+  );
+  return (
+    <section aria-labelledby="rx-editor-title" className="rx-page">
+      <header className="rx-header">
+        <h1 id="rx-editor-title">Reactor Maintenance — level editor</h1>
+        <p className="rx-muted">
+          Editing <strong data-testid="level-title">{level.meta.title}</strong> ({level.width}×{level.height}
+          ).{" "}
+          {storage.persistent ? (
+            <span data-testid="autosave-note">Autosaved in this browser after every change.</span>
+          ) : (
+            <span className="warning">Browser storage is blocked: work will not be autosaved.</span>
+          )}
+        </p>
+        {restoreNote && (
+          <p role="alert" className="warning">
+            {restoreNote}
+          </p>
+        )}
+      </header>
+      <FileBar
+        level={level}
+        fileName={state.fileName}
+        errors={report.errors.length}
+        canUndo={canUndo(state.history)}
+        canRedo={canRedo(state.history)}
+        dispatch={dispatch}
+      />
+      <div className="rx-editor">
+        <ToolPalette tool={state.tool} options={state.options} dispatch={dispatch} />
+        <div className="rx-center">
+          <p className="rx-status" role="status" data-testid="tool-status">
+            {state.pick
+              ? `Pick ${describePick(state.pick)}: click a cell or press Enter on the map (Escape cancels).`
+              : `${toolById(state.tool).label}: ${toolById(state.tool).hint}.`}
+          </p>
+          <div className="rx-map-scroll">
+            <ReactorMap
+              model={model}
+              layers={state.layers}
+              label={`Level map, ${level.width} by ${level.height}. Arrow keys move, Enter applies the tool, Delete erases.`}
+              cursor={state.selection.cell}
+              highlight={highlight}
+              testId="editor-map"
+              onPress={(at) => dispatch({ type: "press", at })}
+              onDrag={(at) => dispatch({ type: "drag", at })}
+              onKeyDown={onMapKey}
+            />
+          </div>
+          <IssuesPanel report={report} level={level} dispatch={dispatch} />
+          <ForecastPanel
+            report={game?.forecast ?? null}
+            initialState={game?.levelState ?? null}
+            blocked={!report.ok}
+          />
+        </div>
+        <div className="rx-side">
+          <Inspector level={level} cell={state.selection.cell} pick={state.pick} dispatch={dispatch} />
+          <LayerPanel
+            layers={state.layers}
+            onToggle={(layer, visible) => dispatch({ type: "layer", layer, visible })}
+          />
+        </div>
+      </div>
+      <div className="rx-lower">
+        <EventsPanel
+          level={level}
+          selectedEvent={state.selection.event}
+          pick={state.pick}
+          dispatch={dispatch}
+        />
+        <div>
+          <LevelPanel key={`${level.width}x${level.height}`} level={level} dispatch={dispatch} />
+          <BalancePanel level={level} dispatch={dispatch} />
+        </div>
+      </div>
+    </section>
+  );
+}

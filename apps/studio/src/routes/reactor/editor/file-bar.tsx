@@ -1,0 +1,165 @@
+import { type Level, loadLevel, serializeLevel } from "@rulekit/reactor";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
+import { JsonFileInput } from "../../../lib/json-file-input.tsx";
+import { NumberField } from "../ui/fields.tsx";
+import type { EditorAction } from "./editor-state.ts";
+import { LEVEL_LIBRARY } from "./level-library.ts";
+import { openResult } from "./open-level.ts";
+import { starterLevelOfSize } from "./starter.ts";
+
+/** New / open (bundled or from disk) / save / run, undo and redo. */
+export function FileBar(props: {
+  level: Level;
+  fileName: string;
+  errors: number;
+  canUndo: boolean;
+  canRedo: boolean;
+  dispatch: (a: EditorAction) => void;
+}) {
+  const { dispatch } = props;
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
+  const [library, setLibrary] = useState(LEVEL_LIBRARY[0]?.name ?? "");
+  const [size, setSize] = useState({ width: 10, height: 8 });
+  const blocked = props.errors > 0;
+  const open = (result: JsonFileResult) => {
+    const outcome = openResult(result, (json) => loadLevel(json, { validate: false }));
+    if (outcome.ok) {
+      dispatch({ type: "load", level: outcome.level, fileName: outcome.fileName });
+      setMessage({ tone: "ok", text: `Opened ${outcome.fileName}.` });
+    } else {
+      setMessage({ tone: "error", text: outcome.message });
+    }
+  };
+  return (
+    <section className="rx-filebar" aria-label="Level file">
+      <div className="rx-row">
+        <form
+          className="rx-row"
+          aria-label="New level"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const level = starterLevelOfSize(size.width, size.height);
+            dispatch({ type: "load", level, fileName: "untitled.json" });
+            setMessage({
+              tone: "ok",
+              text: `New ${size.width}×${size.height} level (Undo brings the previous one back).`,
+            });
+          }}
+        >
+          <NumberField
+            label="W"
+            integer
+            min={3}
+            max={64}
+            value={size.width}
+            className="rx-narrow"
+            onCommit={(width) => setSize((s) => ({ ...s, width }))}
+          />
+          <NumberField
+            label="H"
+            integer
+            min={3}
+            max={64}
+            value={size.height}
+            className="rx-narrow"
+            onCommit={(height) => setSize((s) => ({ ...s, height }))}
+          />
+          <button type="submit" data-testid="new-level">
+            New level
+          </button>
+        </form>
+        <form
+          className="rx-row"
+          aria-label="Open a bundled level"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const entry = LEVEL_LIBRARY.find((l) => l.name === library);
+            if (!entry) return;
+            try {
+              open({ ok: true, name: entry.name.split("/").pop() ?? entry.name, data: await entry.load() });
+            } catch (error) {
+              setMessage({ tone: "error", text: `${entry.name}: cannot load: ${(error as Error).message}` });
+            }
+          }}
+        >
+          <label htmlFor="rx-library">levels/reactor/</label>
+          <select
+            id="rx-library"
+            value={library}
+            data-testid="library-select"
+            onChange={(e) => setLibrary(e.currentTarget.value)}
+          >
+            {LEVEL_LIBRARY.length === 0 && <option value="">(no bundled levels)</option>}
+            {LEVEL_LIBRARY.map((entry) => (
+              <option key={entry.name} value={entry.name}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" disabled={!library} data-testid="open-library">
+            Open
+          </button>
+        </form>
+        <JsonFileInput label="Open from disk" testId="open-file" onLoad={open} />
+      </div>
+      <div className="rx-row">
+        <button
+          type="button"
+          disabled={!props.canUndo}
+          onClick={() => dispatch({ type: "undo" })}
+          title="Ctrl+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          disabled={!props.canRedo}
+          onClick={() => dispatch({ type: "redo" })}
+          title="Ctrl+Shift+Z or Ctrl+Y"
+        >
+          Redo
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={blocked}
+          data-testid="save"
+          title={blocked ? "Fix the validation errors first" : `Download ${props.fileName}`}
+          onClick={() => {
+            downloadJson(props.fileName, serializeLevel(props.level));
+            setMessage({ tone: "ok", text: `Saved ${props.fileName}.` });
+          }}
+        >
+          Save {props.fileName}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={blocked}
+          data-testid="run"
+          title={blocked ? "Fix the validation errors first" : "Play the level in the gameplay preview"}
+          onClick={() => navigate("/reactor/play")}
+        >
+          Run
+        </button>
+        {blocked && (
+          <span className="error" data-testid="blocked-note">
+            Save and Run are disabled: {props.errors} validation {props.errors === 1 ? "error" : "errors"}.
+          </span>
+        )}
+      </div>
+      {message && (
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={message.tone === "error" ? "error" : "rx-ok"}
+          data-testid="file-message"
+        >
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  CARRIERS,
+  type Carrier,
+  isFloor,
+  type Level,
+  move,
+  nextId,
+  type Pos,
+  type Prop,
+} from "@rulekit/reactor";
+import type { ToolId, ToolOptions } from "./tools.ts";
+
+export type PropToolId = Extract<
+  ToolId,
+  | "flow"
+  | "consumer"
+  | "t-junction"
+  | "cross-junction"
+  | "door"
+  | "terminal"
+  | "remedy-supply"
+  | "reactor-control"
+>;
+
+export const PROP_TOOLS: readonly PropToolId[] = [
+  "flow",
+  "consumer",
+  "t-junction",
+  "cross-junction",
+  "door",
+  "terminal",
+  "remedy-supply",
+  "reactor-control",
+];
+
+export const isPropTool = (id: ToolId): id is PropToolId => (PROP_TOOLS as readonly string[]).includes(id);
+
+/** The door's default edge: from its cell to the first floor neighbour (east, south, west, north). */
+export function defaultDoorEdge(level: Level, at: Pos): [Pos, Pos] | null {
+  for (const d of ["east", "south", "west", "north"] as const) {
+    const n = move(at, d);
+    if (isFloor(level, n)) return [{ ...at }, n];
+  }
+  return null;
+}
+
+/** A reactor binds to the only consumer of each carrier when there is exactly one; otherwise the designer picks. */
+function defaultBinding(level: Level, carrier: Carrier): Pos | null {
+  const consumers = level.props.filter((p) => p.kind === "consumer" && p.carrier === carrier);
+  return consumers.length === 1 && consumers[0] ? { ...consumers[0].at } : null;
+}
+
+/** A new prop of the tool's kind at `at`, with sensible defaults and a fresh id. */
+export function createProp(level: Level, tool: PropToolId, at: Pos, options: ToolOptions): Prop {
+  const base = { at: { ...at } };
+  switch (tool) {
+    case "flow":
+      return {
+        kind: "flow",
+        id: nextId(level, `${options.carrier}-source`),
+        ...base,
+        carrier: options.carrier,
+        enabled: true,
+      };
+    case "consumer":
+      return {
+        kind: "consumer",
+        id: nextId(level, `${options.carrier}-consumer`),
+        ...base,
+        carrier: options.carrier,
+        enabled: true,
+      };
+    case "t-junction":
+      return { kind: "t-junction", id: nextId(level, "t-junction"), ...base, mode: "2/2" };
+    case "cross-junction":
+      return { kind: "cross-junction", id: nextId(level, "cross-junction"), ...base, mode: "2/2/2" };
+    case "door":
+      return {
+        kind: "door",
+        id: nextId(level, "door"),
+        ...base,
+        edge: defaultDoorEdge(level, at),
+        open: true,
+      };
+    case "terminal":
+      return { kind: "terminal", id: nextId(level, "terminal"), ...base, unlocked: false };
+    case "remedy-supply":
+      return {
+        kind: "remedy-supply",
+        id: nextId(level, "supply"),
+        ...base,
+        supply: options.supply,
+        depleted: false,
+      };
+    case "reactor-control": {
+      const [fuel, coolant, electricity] = CARRIERS.map((c) => defaultBinding(level, c));
+      return {
+        kind: "reactor-control",
+        id: nextId(level, "reactor"),
+        ...base,
+        bindings: { fuel: fuel ?? null, coolant: coolant ?? null, electricity: electricity ?? null },
+        activated: false,
+      };
+    }
+  }
+}

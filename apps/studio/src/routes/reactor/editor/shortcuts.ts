@@ -1,0 +1,29 @@
+import type { EditorAction } from "./editor-state.ts";
+import { toolByKey } from "./tools.ts";
+
+/** The subset of a keyboard event the shortcuts read (so they can be unit-tested without a DOM). */
+export interface KeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * The editor's page-wide shortcuts: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redo, a tool's letter
+ * selects it, Escape cancels a pending pick and returns to the Select tool.
+ */
+export function shortcutFor(event: KeyInput): EditorAction | null {
+  const mod = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (mod && !event.altKey) {
+    if (key === "z") return event.shiftKey ? { type: "redo" } : { type: "undo" };
+    if (key === "y") return { type: "redo" };
+    return null;
+  }
+  if (event.altKey) return null;
+  if (event.key === "Escape") return { type: "tool", tool: "select" };
+  const tool = toolByKey(key);
+  return tool && !event.shiftKey ? { type: "tool", tool: tool.id } : null;
+}

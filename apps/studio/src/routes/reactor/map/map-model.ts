@@ -1,0 +1,280 @@
+import {
+  type Band,
+  CARRIERS,
+  type Carrier,
+  DIRECTION_DELTA,
+  DIRECTIONS,
+  type Direction,
+  ELEMENTS,
+  type Element,
+  formatValue,
+  type GameView,
+  type Level,
+  type Pos,
+  type Prop,
+  type ServiceState,
+} from "@rulekit/reactor";
+
+/**
+ * What the map draws, independent of where it comes from: the editor builds it from the authored level
+ * (every layer), the gameplay preview from the engine's `view(state)` (underground only once unlocked).
+ */
+export interface MapNetworkCell {
+  leaking: boolean;
+  /** Sides with a same-carrier neighbour (inferred adjacency). */
+  links: Direction[];
+  /** Diagnostics (gameplay, once unlocked): carrier amount and pressure/voltage with their bands. */
+  amount?: number;
+  potential?: number;
+  amountBand?: Band;
+  potentialBand?: Band;
+}
+
+export interface MapLeak {
+  id: string;
+  carrier: Carrier;
+  /** For electricity leaks: the side of this wall cell the leak emits through (null = no valid face). */
+  face: Direction | null;
+  repaired: boolean;
+}
+
+export interface MapProp {
+  id: string;
+  kind: Prop["kind"];
+  carrier?: Carrier;
+  /** Short state text: enabled/disabled, a junction mode, open/closed, locked/unlocked, a supply type … */
+  state: string;
+  /** "On" (enabled, open, unlocked, available, activated) or "off" (drawn hollow). */
+  active: boolean;
+  service?: ServiceState;
+  required?: boolean;
+}
+
+export interface MapCell {
+  at: Pos;
+  terrain: "floor" | "wall";
+  networks: Partial<Record<Carrier, MapNetworkCell>>;
+  prop: MapProp | null;
+  leaks: MapLeak[];
+  hazards: Partial<Record<Element, number>>;
+  bands: Partial<Record<Element, Band>>;
+  robot: boolean;
+  /** Sides of this cell crossed by a door edge, with the door's state. */
+  doors: { side: Direction; open: boolean; id: string }[];
+}
+
+export interface MapModel {
+  width: number;
+  height: number;
+  cells: MapCell[];
+  /** False in gameplay before an all-seeing-eye terminal was used: underground is not drawn. */
+  undergroundVisible: boolean;
+}
+
+export function sideTowards(from: Pos, to: Pos): Direction | null {
+  return (
+    DIRECTIONS.find(
+      (d) => from.x + DIRECTION_DELTA[d].x === to.x && from.y + DIRECTION_DELTA[d].y === to.y,
+    ) ?? null
+  );
+}
+
+export function propState(prop: Prop): { state: string; active: boolean; carrier?: Carrier } {
+  switch (prop.kind) {
+    case "flow":
+    case "consumer":
+      return { state: prop.enabled ? "enabled" : "disabled", active: prop.enabled, carrier: prop.carrier };
+    case "t-junction":
+    case "cross-junction":
+      return { state: prop.mode, active: true };
+    case "door":
+      return { state: prop.open ? "open" : "closed", active: prop.open };
+    case "terminal":
+      return { state: prop.unlocked ? "unlocked" : "locked", active: prop.unlocked };
+    case "remedy-supply":
+      return { state: `${prop.supply}${prop.depleted ? " (depleted)" : ""}`, active: !prop.depleted };
+    case "reactor-control":
+      return { state: prop.activated ? "activated" : "inactive", active: prop.activated };
+  }
+}
+
+const SUPPLY_CARRIER: Record<string, Carrier | undefined> = {
+  FuelRemedySupply: "fuel",
+  CoolantRemedySupply: "coolant",
+  ElectricityRemedySupply: "electricity",
+};
+
+function mapProp(prop: Prop & { service?: ServiceState; required?: boolean }): MapProp {
+  const { state, active, carrier } = propState(prop);
+  const supplyCarrier = prop.kind === "remedy-supply" ? SUPPLY_CARRIER[prop.supply] : undefined;
+  const out: MapProp = { id: prop.id, kind: prop.kind, state, active };
+  const c = carrier ?? supplyCarrier;
+  if (c) out.carrier = c;
+  if (prop.service) out.service = prop.service;
+  if (prop.required !== undefined) out.required = prop.required;
+  return out;
+}
+
+function emptyCells(width: number, height: number, terrain: readonly string[]): MapCell[] {
+  const cells: MapCell[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      cells.push({
+        at: { x, y },
+        terrain: terrain[y]?.[x] === "." ? "floor" : "wall",
+        networks: {},
+        prop: null,
+        leaks: [],
+        hazards: {},
+        bands: {},
+        robot: false,
+        doors: [],
+      });
+    }
+  }
+  return cells;
+}
+
+interface Common {
+  width: number;
+  height: number;
+  terrain: readonly string[];
+  props: readonly (Prop & { service?: ServiceState; required?: boolean })[];
+  leaks: readonly { id: string; carrier: Carrier; at: Pos; access: Pos | null; repaired: boolean }[];
+  robot: Pos;
+}
+
+function fillCommon(input: Common): MapCell[] {
+  const { width, height } = input;
+  const cells = emptyCells(width, height, input.terrain);
+  const cell = (p: Pos | null | undefined) =>
+    p && p.x >= 0 && p.y >= 0 && p.x < width && p.y < height ? cells[p.y * width + p.x] : undefined;
+  for (const prop of input.props) {
+    const target = cell(prop.at);
+    if (target && !target.prop) target.prop = mapProp(prop);
+    if (prop.kind === "door" && prop.edge) {
+      const [a, b] = prop.edge;
+      const sideA = sideTowards(a, b);
+      const sideB = sideTowards(b, a);
+      if (sideA) cell(a)?.doors.push({ side: sideA, open: prop.open, id: prop.id });
+      if (sideB) cell(b)?.doors.push({ side: sideB, open: prop.open, id: prop.id });
+    }
+  }
+  for (const leak of input.leaks) {
+    const face = leak.carrier === "electricity" && leak.access ? sideTowards(leak.at, leak.access) : null;
+    cell(leak.at)?.leaks.push({ id: leak.id, carrier: leak.carrier, face, repaired: leak.repaired });
+  }
+  const robot = cell(input.robot);
+  if (robot) robot.robot = true;
+  return cells;
+}
+
+function linkNetworks(cells: MapCell[], width: number, height: number): void {
+  for (const c of cells) {
+    for (const carrier of CARRIERS) {
+      const net = c.networks[carrier];
+      if (!net) continue;
+      for (const d of DIRECTIONS) {
+        const x = c.at.x + DIRECTION_DELTA[d].x;
+        const y = c.at.y + DIRECTION_DELTA[d].y;
+        if (x < 0 || y < 0 || x >= width || y >= height) continue;
+        if (cells[y * width + x]?.networks[carrier]) net.links.push(d);
+      }
+    }
+  }
+}
+
+/** The editor's map: every authored layer of the level. */
+export function mapFromLevel(level: Level): MapModel {
+  const { width, height } = level;
+  const cells = fillCommon({ ...level, robot: level.robot.at });
+  for (const c of cells) {
+    for (const carrier of CARRIERS) {
+      if (level.networks[carrier][c.at.y]?.[c.at.x] === "+") {
+        const leaking = c.leaks.some((l) => l.carrier === carrier && !l.repaired);
+        c.networks[carrier] = { leaking, links: [] };
+      }
+    }
+  }
+  for (const h of level.hazards) {
+    const c = cells[h.at.y * width + h.at.x];
+    if (!c || h.at.x < 0 || h.at.x >= width) continue;
+    for (const e of ELEMENTS) if (h[e]) c.hazards[e] = h[e];
+  }
+  linkNetworks(cells, width, height);
+  return { width, height, cells, undergroundVisible: true };
+}
+
+/** The gameplay preview's map: the engine's view (underground only when the view includes it). */
+export function mapFromView(view: GameView): MapModel {
+  const { width, height } = view;
+  const cells = fillCommon({ ...view, robot: view.robot.at });
+  for (const h of view.hazards) {
+    const c = cells[h.at.y * width + h.at.x];
+    if (!c) continue;
+    for (const e of ELEMENTS) {
+      if (h.values[e] > 0) {
+        c.hazards[e] = h.values[e];
+        c.bands[e] = h.bands[e];
+      }
+    }
+  }
+  if (view.underground) {
+    for (const carrier of CARRIERS) {
+      for (const n of view.underground[carrier].cells) {
+        const c = cells[n.at.y * width + n.at.x];
+        if (!c) continue;
+        c.networks[carrier] = {
+          leaking: n.state === "leaking",
+          links: [],
+          amount: n.amount,
+          potential: n.potential,
+          amountBand: n.amountBand,
+          potentialBand: n.potentialBand,
+        };
+      }
+    }
+    linkNetworks(cells, width, height);
+  }
+  return { width, height, cells, undergroundVisible: view.underground !== null };
+}
+
+const TITLE: Record<Prop["kind"], string> = {
+  flow: "flow source",
+  consumer: "consumer",
+  "t-junction": "T-junction",
+  "cross-junction": "cross-junction",
+  door: "door",
+  terminal: "all-seeing-eye terminal",
+  "remedy-supply": "remedy supply",
+  "reactor-control": "reactor control",
+};
+
+export const propTitle = (kind: Prop["kind"]): string => TITLE[kind];
+
+/** A screen-reader sentence for one cell (the map's active cell is announced with it). */
+export function describeCell(cell: MapCell, undergroundVisible: boolean): string {
+  const parts = [`Cell ${cell.at.x},${cell.at.y}: ${cell.terrain}`];
+  if (cell.robot) parts.push("robot");
+  if (cell.prop) {
+    const p = cell.prop;
+    parts.push(
+      `${p.carrier ? `${p.carrier} ` : ""}${TITLE[p.kind]} ${p.id} (${p.state}${p.service ? `, ${p.service}` : ""})`,
+    );
+  }
+  if (undergroundVisible) {
+    const nets = CARRIERS.filter((c) => cell.networks[c]).map(
+      (c) => `${c}${cell.networks[c]?.leaking ? " leaking" : ""}`,
+    );
+    if (nets.length) parts.push(`underground ${nets.join(", ")}`);
+  }
+  const leaks = cell.leaks.filter((l) => !l.repaired);
+  if (leaks.length)
+    parts.push(`leaks ${leaks.map((l) => `${l.carrier}${l.face ? ` to the ${l.face}` : ""}`).join(", ")}`);
+  const hazards = ELEMENTS.filter((e) => (cell.hazards[e] ?? 0) > 0).map(
+    (e) => `${e} ${formatValue(cell.hazards[e] ?? 0)}${cell.bands[e] ? ` ${cell.bands[e]}` : ""}`,
+  );
+  if (hazards.length) parts.push(hazards.join(", "));
+  for (const d of cell.doors) parts.push(`door ${d.id} ${d.open ? "open" : "closed"} on the ${d.side} edge`);
+  return parts.join("; ");
+}

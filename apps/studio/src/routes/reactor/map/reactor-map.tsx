@@ -1,0 +1,327 @@
+import {
+  CARRIERS,
+  type Carrier,
+  type Direction,
+  ELEMENTS,
+  type Element,
+  formatValue,
+  type Pos,
+} from "@rulekit/reactor";
+import { type KeyboardEvent, useId } from "react";
+import type { LayerVisibility } from "../editor/layers.ts";
+import { describeCell, type MapCell, type MapModel } from "./map-model.ts";
+import {
+  CARRIER_COLOR,
+  DOOR_COLOR,
+  ELEMENT_COLOR,
+  PROP_GLYPH,
+  ROBOT_COLOR,
+  SELECT_COLOR,
+  TERRAIN_COLOR,
+} from "./palette.ts";
+
+export const CELL = 36;
+const HALF = CELL / 2;
+/** Each carrier is drawn on its own offset track so the three layers stay readable in one cell. */
+const TRACK: Record<Carrier, number> = { fuel: -9, coolant: 0, electricity: 9 };
+const SIDE: Record<Direction, { x: number; y: number }> = {
+  north: { x: 0, y: -1 },
+  east: { x: 1, y: 0 },
+  south: { x: 0, y: 1 },
+  west: { x: -1, y: 0 },
+};
+/** Which quarter of the cell each surface element is drawn in. */
+const QUARTER: Record<Element, { x: number; y: number }> = {
+  fuel: { x: 1, y: 1 },
+  coolant: { x: HALF + 1, y: 1 },
+  electricity: { x: 1, y: HALF + 1 },
+  heat: { x: HALF + 1, y: HALF + 1 },
+};
+
+function hazardOpacity(cell: MapCell, element: Element): number {
+  const band = cell.bands[element];
+  if (band) return band === "critical" ? 0.85 : band === "caution" ? 0.55 : 0.3;
+  return Math.min(0.85, 0.25 + (cell.hazards[element] ?? 0) / 8);
+}
+
+function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boolean }) {
+  const net = props.cell.networks[props.carrier];
+  if (!net) return null;
+  const o = TRACK[props.carrier];
+  const cx = HALF + o;
+  const cy = HALF + o;
+  const color = CARRIER_COLOR[props.carrier];
+  return (
+    <g data-layer={props.carrier}>
+      {net.links.map((d) => (
+        <line
+          key={d}
+          x1={cx}
+          y1={cy}
+          x2={cx + SIDE[d].x * (HALF + 1)}
+          y2={cy + SIDE[d].y * (HALF + 1)}
+          stroke={color}
+          strokeWidth={4}
+          strokeLinecap="butt"
+        />
+      ))}
+      <circle
+        cx={cx}
+        cy={cy}
+        r={net.leaking ? 4.5 : 3.5}
+        fill={net.leaking ? "#fff" : color}
+        stroke={color}
+        strokeWidth={2}
+      />
+      {net.leaking && (
+        <circle cx={cx} cy={cy} r={7} fill="none" stroke="#c01818" strokeWidth={1.5} strokeDasharray="2 2" />
+      )}
+      {props.diagnostics && net.amount !== undefined && (
+        <text x={cx} y={cy - 5} fontSize={7} textAnchor="middle" fill="#111" className="rx-diag">
+          {formatValue(net.amount)}
+        </text>
+      )}
+    </g>
+  );
+}
+
+function Prop(props: { cell: MapCell }) {
+  const prop = props.cell.prop;
+  if (!prop) return null;
+  const color = prop.carrier ? CARRIER_COLOR[prop.carrier] : "#2d3440";
+  const starved = prop.service === "starved";
+  return (
+    <g data-prop={prop.kind}>
+      <rect
+        x={7}
+        y={7}
+        width={22}
+        height={22}
+        rx={prop.kind === "reactor-control" ? 11 : 4}
+        fill={prop.active ? color : "#fff"}
+        stroke={starved ? "#c01818" : color}
+        strokeWidth={starved ? 3 : 2}
+        strokeDasharray={prop.active ? undefined : "3 2"}
+      />
+      <text
+        x={HALF}
+        y={HALF + 4.5}
+        fontSize={13}
+        fontWeight={700}
+        textAnchor="middle"
+        fill={prop.active ? "#fff" : color}
+      >
+        {PROP_GLYPH[prop.kind]}
+      </text>
+      {(prop.kind === "t-junction" || prop.kind === "cross-junction") && (
+        <text x={HALF} y={CELL - 1.5} fontSize={7} textAnchor="middle" fill="#111">
+          {prop.state}
+        </text>
+      )}
+      {prop.service === "producing" && <circle cx={28} cy={8} r={3.5} fill="#1b7f3b" stroke="#fff" />}
+    </g>
+  );
+}
+
+function LeakMarks(props: { cell: MapCell }) {
+  return (
+    <g data-layer="leaks">
+      {props.cell.leaks
+        .filter((l) => !l.repaired)
+        .map((leak) => {
+          const color = CARRIER_COLOR[leak.carrier];
+          if (leak.face) {
+            const s = SIDE[leak.face];
+            const tip = { x: HALF + s.x * HALF, y: HALF + s.y * HALF };
+            const base = { x: HALF + s.x * 6, y: HALF + s.y * 6 };
+            return (
+              <g key={leak.id}>
+                <line x1={base.x} y1={base.y} x2={tip.x} y2={tip.y} stroke={color} strokeWidth={3} />
+                <circle cx={tip.x} cy={tip.y} r={4} fill="#ffd400" stroke={color} strokeWidth={1.5} />
+              </g>
+            );
+          }
+          return (
+            <path
+              key={leak.id}
+              d={`M ${HALF} 3 q 6 8 0 10 q -6 -2 0 -10 z`}
+              fill={color}
+              stroke="#c01818"
+              strokeWidth={1}
+            />
+          );
+        })}
+    </g>
+  );
+}
+
+function Robot() {
+  return (
+    <g data-layer="robot">
+      <circle cx={HALF} cy={HALF} r={9} fill={ROBOT_COLOR} stroke="#fff" strokeWidth={2} />
+      <rect x={HALF - 5} y={HALF - 3} width={10} height={4} rx={2} fill="#fff" />
+    </g>
+  );
+}
+
+export interface ReactorMapProps {
+  model: MapModel;
+  layers: LayerVisibility;
+  label: string;
+  /** The keyboard cursor / selected cell (drawn with an outline). */
+  cursor: Pos | null;
+  /** Extra cells to outline (e.g. the cells an issue points to). */
+  highlight?: readonly Pos[];
+  /** Print diagnostic amounts for this carrier (gameplay with diagnostics unlocked). */
+  diagnostics?: Carrier | null;
+  onPress?: (at: Pos) => void;
+  onDrag?: (at: Pos) => void;
+  onKeyDown?: (event: KeyboardEvent<SVGSVGElement>) => void;
+  testId?: string;
+}
+
+/** The level map: an SVG grid with one focusable cursor (arrow keys) and per-cell labels for screen readers. */
+export function ReactorMap(props: ReactorMapProps) {
+  const { model, layers } = props;
+  const id = useId();
+  const cellId = (p: Pos) => `${id}-c-${p.x}-${p.y}`;
+  const rows: MapCell[][] = Array.from({ length: model.height }, (_, y) =>
+    model.cells.slice(y * model.width, (y + 1) * model.width),
+  );
+  const cursorInside =
+    props.cursor && props.cursor.x < model.width && props.cursor.y < model.height ? props.cursor : null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a <table> cannot draw the networks that cross cell borders
+    <svg
+      className="rx-map"
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG map is a grid widget (arrow keys move the active cell)
+      role="grid"
+      aria-label={props.label}
+      aria-activedescendant={cursorInside ? cellId(cursorInside) : undefined}
+      tabIndex={0}
+      data-testid={props.testId}
+      width={model.width * CELL}
+      height={model.height * CELL}
+      viewBox={`0 0 ${model.width * CELL} ${model.height * CELL}`}
+      onKeyDown={props.onKeyDown}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      {rows.map((row, y) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their index
+        // biome-ignore lint/a11y/useSemanticElements: SVG rows of the grid widget
+        <g role="row" key={y}>
+          {row.map((cell) => {
+            const selected = Boolean(
+              cursorInside && cursorInside.x === cell.at.x && cursorInside.y === cell.at.y,
+            );
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: SVG cells of the grid widget
+              <g
+                key={cell.at.x}
+                id={cellId(cell.at)}
+                role="gridcell"
+                aria-selected={selected}
+                aria-label={describeCell(cell, model.undergroundVisible)}
+                data-testid={`cell-${cell.at.x}-${cell.at.y}`}
+                data-terrain={cell.terrain}
+                transform={`translate(${cell.at.x * CELL} ${cell.at.y * CELL})`}
+                onPointerDown={(e) => {
+                  if (e.button !== 0) return;
+                  e.preventDefault();
+                  (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus();
+                  props.onPress?.(cell.at);
+                }}
+                onPointerEnter={(e) => {
+                  if (e.buttons & 1) props.onDrag?.(cell.at);
+                }}
+              >
+                <rect
+                  width={CELL}
+                  height={CELL}
+                  fill={layers.terrain ? TERRAIN_COLOR[cell.terrain] : TERRAIN_COLOR.hidden}
+                  stroke="#c9c3b6"
+                  strokeWidth={0.5}
+                />
+                {ELEMENTS.map((e) => {
+                  const shown = e === "heat" ? layers.heat : layers.hazards;
+                  if (!shown || !(cell.hazards[e] ?? 0)) return null;
+                  return (
+                    <rect
+                      key={e}
+                      data-hazard={e}
+                      x={QUARTER[e].x}
+                      y={QUARTER[e].y}
+                      width={HALF - 2}
+                      height={HALF - 2}
+                      rx={3}
+                      fill={ELEMENT_COLOR[e]}
+                      opacity={hazardOpacity(cell, e)}
+                    />
+                  );
+                })}
+                {model.undergroundVisible &&
+                  CARRIERS.map((c) =>
+                    layers[c] ? (
+                      <NetworkTrack key={c} carrier={c} cell={cell} diagnostics={props.diagnostics === c} />
+                    ) : null,
+                  )}
+                {layers.leaks && <LeakMarks cell={cell} />}
+                {layers.props && <Prop cell={cell} />}
+                {layers.robot && cell.robot && <Robot />}
+              </g>
+            );
+          })}
+        </g>
+      ))}
+      <g pointerEvents="none">
+        {layers.props &&
+          model.cells.flatMap((cell) =>
+            cell.doors.map((door) => {
+              const s = SIDE[door.side];
+              const mx = cell.at.x * CELL + HALF + s.x * HALF;
+              const my = cell.at.y * CELL + HALF + s.y * HALF;
+              const dx = s.y !== 0 ? HALF - 3 : 0;
+              const dy = s.x !== 0 ? HALF - 3 : 0;
+              return (
+                <line
+                  key={`${cell.at.x},${cell.at.y},${door.side}`}
+                  data-door={door.open ? "open" : "closed"}
+                  x1={mx - dx}
+                  y1={my - dy}
+                  x2={mx + dx}
+                  y2={my + dy}
+                  stroke={DOOR_COLOR}
+                  strokeWidth={door.open ? 2 : 5}
+                  strokeDasharray={door.open ? "4 3" : undefined}
+                />
+              );
+            }),
+          )}
+        {(props.highlight ?? []).map((p) => (
+          <rect
+            key={`h${p.x},${p.y}`}
+            x={p.x * CELL + 2}
+            y={p.y * CELL + 2}
+            width={CELL - 4}
+            height={CELL - 4}
+            fill="none"
+            stroke="#c01818"
+            strokeWidth={2}
+            strokeDasharray="4 2"
+          />
+        ))}
+        {cursorInside && (
+          <rect
+            x={cursorInside.x * CELL + 1}
+            y={cursorInside.y * CELL + 1}
+            width={CELL - 2}
+            height={CELL - 2}
+            fill="none"
+            stroke={SELECT_COLOR}
+            strokeWidth={3}
+          />
+        )}
+      </g>
+    </svg>
+  );
+}
