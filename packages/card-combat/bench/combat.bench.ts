@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { measure, percentile, printBenchTable } from "../../../tooling/bench.ts";
+import {
+  assembleContent,
+  autoRun,
+  type ContentBundle,
+  chooseCommand,
+  createMatch,
+  decksSetup,
+  type MatchSetup,
+  step,
+} from "../src/index.ts";
+
+/**
+ * Card-combat speed: complete AI-vs-AI matches per second (the issue's target: ≥ 2,000 on one core),
+ * the steps inside them, and complete auto runs (5 fights, rewards, upgrades) per second.
+ */
+const dir = fileURLToPath(new URL("../../../levels/card-combat/", import.meta.url));
+const loaded = assembleContent((file) => JSON.parse(readFileSync(join(dir, file), "utf8")));
+if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+const content: ContentBundle = loaded.value;
+
+const ids = content.factions.map((f) => f.id);
+const setups: MatchSetup[] = [];
+for (let a = 0; a < ids.length; a++)
+  for (let b = 0; b < ids.length; b++)
+    if (a !== b)
+      setups.push(
+        decksSetup(content, [ids[a]!, ids[(a + 1) % ids.length]!], [ids[b]!, ids[(b + 2) % ids.length]!]),
+      );
+
+let seedCounter = 0;
+let steps = 0;
+const MATCHES_PER_OP = 200;
+function playMatches() {
+  for (let i = 0; i < MATCHES_PER_OP; i++) {
+    let s = createMatch(`bench-${seedCounter++}`, setups[i % setups.length]!).state;
+    while (s.status === "playing") {
+      const result = step(s, chooseCommand(s, s.active === 0 ? "aggressive" : "balanced"));
+      if (!result.ok) throw new Error(`AI refused: ${result.code}`);
+      s = result.state;
+      steps++;
+    }
+  }
+}
+
+const matches = measure(playMatches, { minMs: 3000 });
+const matchesPerSec = matches.opsPerSec * MATCHES_PER_OP;
+const stepsPerMatch = steps / ((matches.ops + 3) * MATCHES_PER_OP);
+
+const RUNS_PER_OP = 20;
+let runSeed = 0;
+const runs = measure(
+  () => {
+    for (let i = 0; i < RUNS_PER_OP; i++) autoRun(content, `bench-run-${runSeed++}`, { keepActions: false });
+  },
+  { minMs: 3000 },
+);
+
+printBenchTable("@rulekit/card-combat", [
+  {
+    name: "complete AI-vs-AI matches (one core)",
+    unit: "matches/s",
+    value: matchesPerSec,
+    detail: `target ≥ 2,000 · ${stepsPerMatch.toFixed(1)} commands/match · p95 ${(percentile(matches.samplesMs, 95) / MATCHES_PER_OP).toFixed(3)} ms/match`,
+  },
+  {
+    name: "commands stepped inside those matches (AI choice + step)",
+    unit: "commands/s",
+    value: matchesPerSec * stepsPerMatch,
+  },
+  {
+    name: "complete auto runs (5 fights, rewards, upgrades)",
+    unit: "runs/s",
+    value: runs.opsPerSec * RUNS_PER_OP,
+    detail: `p95 ${(percentile(runs.samplesMs, 95) / RUNS_PER_OP).toFixed(2)} ms/run`,
+  },
+]);

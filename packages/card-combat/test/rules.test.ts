@@ -1,0 +1,381 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CardDefinition,
+  createMatch,
+  legalCommands,
+  type MatchEvent,
+  REFUSAL,
+  SYSTEM_FIELD_ID,
+  step,
+} from "../src/index.js";
+import { card, endTurn, entity, freshMatch, give, ofType, ok, place, spell, T } from "./helpers.js";
+
+/** One example per binding rule of the seed (RULES.md) and per DECIDED rule of the spec. */
+
+describe("zones and the shared board", () => {
+  it("starts with one system field per side on the shared board, never in a deck", () => {
+    const s = freshMatch();
+    expect(s.board.map((e) => [e.card, e.controller])).toEqual([
+      [SYSTEM_FIELD_ID, 0],
+      [SYSTEM_FIELD_ID, 1],
+    ]);
+    // 10 held cards each: side 0 drew 4 + 1 (its first turn), side 1 drew 4.
+    expect(s.players[0].deck.length + s.players[0].hand.length).toBe(10);
+    expect(s.players[1].hand).toHaveLength(4);
+    for (const p of s.players)
+      expect([...p.deck, ...p.hand].some((c) => c.card === SYSTEM_FIELD_ID)).toBe(false);
+    expect(s.cards[SYSTEM_FIELD_ID]).toMatchObject({ type: "field", cost: 0, countdown: 3 });
+  });
+
+  it("counts both system fields in the capacity of 10 and refuses a play on a full board", () => {
+    const s = freshMatch();
+    for (let i = 0; i < 8; i++) place(s, i % 2 === 0 ? 0 : 1, T.bear.id);
+    expect(s.board).toHaveLength(10);
+    const bear = give(s, 0, T.bear.id);
+    s.players[0].energy = 5;
+    const refused = step(s, { type: "PlayCard", side: 0, card: bear });
+    expect(refused).toMatchObject({ ok: false, code: REFUSAL.boardFull });
+    expect(legalCommands(s).some((c) => c.type === "PlayCard" && c.card === bear)).toBe(false);
+  });
+
+  it("refuses a summon on a full board with an event instead (the spell still resolves)", () => {
+    const summon = spell("t.summon2", [{ action: "Summon", card: T.bear.id, amount: 2 }]);
+    const s = freshMatch([summon]);
+    for (let i = 0; i < 7; i++) place(s, 1, T.bear.id);
+    const uid = give(s, 0, summon.id);
+    const { state, events } = ok(s, { type: "PlayCard", side: 0, card: uid });
+    expect(state.board).toHaveLength(10);
+    expect(ofType(events, "EntityEntered")).toHaveLength(1);
+    expect(ofType(events, "SummonRefused")).toEqual([
+      { type: "SummonRefused", card: T.bear.id, controller: 0, reason: "board_full" },
+    ]);
+  });
+
+  it("moves cards deck → hand → board → graveyard; a field is a FieldCard on the board", () => {
+    const s = freshMatch();
+    const fieldUid = give(s, 0, T.plainField.id);
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: fieldUid });
+    expect(entity(state, fieldUid)).toMatchObject({ card: T.plainField.id, controller: 0, countdown: null });
+    expect(state.players[0].hand.some((c) => c.uid === fieldUid)).toBe(false);
+  });
+});
+
+describe("CardInstance and HolderId", () => {
+  it("keeps its current cost, stats and HolderId across zones; the definition never changes", () => {
+    const cheaper = spell("t.cheaper", [{ action: "ModifyCost", target: "friendlyHand", amount: -1 }]);
+    const kill = spell("t.kill", [{ action: "DealDamage", target: "chosen", amount: 9 }], "anyCreature");
+    const s = freshMatch([cheaper, kill]);
+    const bear = give(s, 0, T.bear.id, "ember");
+    s.players[0].energy = 1;
+    let next = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, cheaper.id) }).state;
+    expect(next.players[0].hand.find((c) => c.uid === bear)?.cost).toBe(1);
+    const played = ok(next, { type: "PlayCard", side: 0, card: bear });
+    expect(ofType(played.events, "CardPlayed")[0]?.cost).toBe(1);
+    next = played.state;
+    expect(entity(next, bear)).toMatchObject({ cost: 1, holderId: "ember" });
+    next.players[0].hand.push({ uid: "k1", card: kill.id, holderId: "test", cost: 0, attack: 0, health: 0 });
+    next = ok(next, { type: "PlayCard", side: 0, card: "k1", targets: [bear] }).state;
+    expect(next.players[0].graveyard.find((c) => c.uid === bear)).toEqual({
+      uid: bear,
+      card: T.bear.id,
+      holderId: "ember",
+      cost: 1,
+      attack: 2,
+      health: 0,
+    });
+    expect(next.cards[T.bear.id]).toMatchObject({ cost: 2, attack: 2, health: 2 });
+  });
+
+  it("merges both factions' held cards into one deck and hand; HolderId never limits who plays", () => {
+    const mk = (holderId: string, i: number) => ({
+      uid: `${holderId}${i}`,
+      card: T.wall.id,
+      holderId,
+      cost: 0,
+      attack: 0,
+      health: 5,
+    });
+    const deck = [0, 1, 2, 3].flatMap((i) => [mk("ember", i), mk("tide", i)]);
+    const cards: Record<string, CardDefinition> = { [T.wall.id]: T.wall };
+    const { state } = createMatch("merge", {
+      sides: [
+        { name: "A", health: 20, deck },
+        { name: "B", health: 20, deck: deck.map((c) => ({ ...c })) },
+      ],
+      cards,
+    });
+    const holders = new Set(state.players[0].hand.map((c) => c.holderId));
+    // 5 cards drawn from 4 + 4: both holders are in the one hand, and every one of them is playable.
+    expect(holders).toEqual(new Set(["ember", "tide"]));
+    const playable = legalCommands(state).filter((c) => c.type === "PlayCard");
+    expect(playable).toHaveLength(state.players[0].hand.length);
+  });
+});
+
+describe("economy: energy only from GenerateEnergy", () => {
+  it("has no automatic ramp and keeps unspent energy between turns", () => {
+    let s = freshMatch();
+    expect(s.players[0].energy).toBe(1);
+    s = endTurn(s).state; // side 1's turn 2
+    expect(s.players[0].energy).toBe(1);
+    expect(s.players[1].energy).toBe(1);
+    s = endTurn(s).state; // side 0's turn 3: +1 from its base field only
+    expect(s.players[0].energy).toBe(2);
+  });
+
+  it("the base field supplies 1 at each of its controller's TurnStart and is destroyed after 3 of its turns", () => {
+    let s = freshMatch();
+    const base0 = s.board[0]!.uid;
+    const seen: number[] = [];
+    for (let turn = 1; turn <= 6; turn++) {
+      const { state, events } = endTurn(s);
+      if (s.active === 0) seen.push(entity(state, base0)?.countdown ?? 0);
+      if (s.active === 0 && turn === 5)
+        expect(ofType(events, "Destroyed")).toEqual([
+          { type: "Destroyed", uid: base0, card: SYSTEM_FIELD_ID, controller: 0, cause: "countdown" },
+        ]);
+      s = state;
+    }
+    expect(seen).toEqual([2, 1, 0]);
+    expect(s.players[0].energy).toBe(3);
+    expect(s.board.map((e) => e.controller)).toEqual([]);
+  });
+});
+
+describe("attack and activate resources", () => {
+  it("a creature entering on its controller's turn has attack 0 and activate 1", () => {
+    const s = freshMatch();
+    const uid = give(s, 0, T.pinger.id);
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: uid });
+    expect(entity(state, uid)).toMatchObject({ attacksRemaining: 0, activatesRemaining: 1 });
+    const legal = legalCommands(state);
+    expect(legal.some((c) => c.type === "Attack" && c.attacker === uid)).toBe(false);
+    expect(legal.filter((c) => c.type === "Activate" && c.entity === uid).length).toBeGreaterThan(0);
+    expect(step(state, { type: "Attack", side: 0, attacker: uid, target: "leader:1" })).toMatchObject({
+      code: REFUSAL.noAttacksLeft,
+    });
+  });
+
+  it("activating may happen on the entering turn, does not consume the attack, and works once", () => {
+    const s = freshMatch();
+    const pinger = place(s, 0, T.pinger.id);
+    const first = ok(s, { type: "Activate", side: 0, entity: pinger.uid, targets: ["leader:1"] });
+    expect(entity(first.state, pinger.uid)).toMatchObject({ attacksRemaining: 1, activatesRemaining: 0 });
+    expect(
+      step(first.state, { type: "Activate", side: 0, entity: pinger.uid, targets: ["leader:1"] }),
+    ).toMatchObject({
+      code: REFUSAL.noActivatesLeft,
+    });
+    const hit = ok(first.state, { type: "Attack", side: 0, attacker: pinger.uid, target: "leader:1" });
+    expect(hit.state.players[1].health).toBe(20 - 1 - 1);
+  });
+
+  it("attacking needs an effective attack above 0", () => {
+    const s = freshMatch();
+    const wall = place(s, 0, T.wall.id);
+    expect(step(s, { type: "Attack", side: 0, attacker: wall.uid, target: "leader:1" })).toMatchObject({
+      ok: false,
+      code: REFUSAL.attackZero,
+    });
+  });
+
+  it("a creature summoned at the opponent's turn end gets its attack at its controller's next BeginTurn", () => {
+    const nest = card({
+      id: "t.nest",
+      type: "field",
+      cost: 0,
+      abilities: [{ when: "OpponentTurnEnd", effects: [{ action: "Summon", card: T.bear.id }] }],
+    });
+    const s = freshMatch([nest]);
+    place(s, 1, nest.id);
+    const ended = endTurn(s);
+    const summoned = ofType(ended.events, "EntityEntered").find((e) => e.summoned)!;
+    expect(summoned.controller).toBe(1);
+    // Entered with no attack; side 1's BeginTurn (in the same EndTurn step) granted it one.
+    expect(entity(ended.state, summoned.uid)?.attacksRemaining).toBe(1);
+    const grant = ended.events.findIndex((e) => e.type === "TurnBegan");
+    expect(ended.events.indexOf(summoned)).toBeLessThan(grant);
+    ok(ended.state, { type: "Attack", side: 1, attacker: summoned.uid, target: "leader:0" });
+  });
+});
+
+describe("damage and heal record Requested and Applied", () => {
+  it("applied damage stops at the creature's health; healing stops at the maximum; a field takes 0", () => {
+    const blast = spell("t.blast", [{ action: "DealDamage", target: "chosen", amount: 5 }], "anyEntity");
+    const mend = spell("t.mend", [{ action: "Heal", target: "controller", amount: 3 }]);
+    const s = freshMatch([blast, mend]);
+    const bear = place(s, 1, T.bear.id);
+    const hit = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, blast.id), targets: [bear.uid] });
+    expect(ofType(hit.events, "Damage")).toEqual([
+      { type: "Damage", source: null, target: bear.uid, requested: 5, applied: 2 },
+    ]);
+    const heal = ok(hit.state, { type: "PlayCard", side: 0, card: give(hit.state, 0, mend.id) });
+    expect(ofType(heal.events, "Heal")).toEqual([
+      { type: "Heal", source: null, target: "leader:0", requested: 3, applied: 0 },
+    ]);
+    const field = heal.state.board[1]!.uid;
+    const onField = ok(heal.state, {
+      type: "PlayCard",
+      side: 0,
+      card: give(heal.state, 0, blast.id),
+      targets: [field],
+    });
+    expect(ofType(onField.events, "Damage")[0]).toMatchObject({ requested: 5, applied: 0 });
+  });
+});
+
+describe("countdown", () => {
+  it("ticks only at the end of its controller's turn and destroys the entity at 0", () => {
+    let s = freshMatch();
+    const timer = place(s, 1, T.timer.id);
+    s = endTurn(s).state; // side 0 ends: not the controller
+    expect(entity(s, timer.uid)?.countdown).toBe(2);
+    s = endTurn(s).state; // side 1 ends
+    expect(entity(s, timer.uid)?.countdown).toBe(1);
+    s = endTurn(s).state;
+    const last = endTurn(s);
+    expect(entity(last.state, timer.uid)).toBeUndefined();
+    expect(ofType(last.events, "Destroyed").map((e) => e.uid)).toContain(timer.uid);
+  });
+});
+
+describe("the five triggers and their order", () => {
+  const field = (id: string, when: string, effects: Record<string, unknown>[]) =>
+    card({ id, type: "field", cost: 0, abilities: [{ when, effects }] });
+
+  it("TurnStart fires for the side whose turn begins, before its draw", () => {
+    const burn = field("t.burn", "TurnStart", [{ action: "DealDamage", target: "opponent", amount: 1 }]);
+    const s = freshMatch([burn]);
+    place(s, 1, burn.id);
+    const { state, events } = endTurn(s);
+    expect(state.players[0].health).toBe(19);
+    const types = events.map((e) => e.type);
+    expect(types.indexOf("TriggerFired")).toBeLessThan(types.lastIndexOf("CardDrawn"));
+  });
+
+  it("OnDestroyed fires for the destroyed entity, with its destroyer as triggerSource", () => {
+    const spite = card({
+      id: "t.spite",
+      type: "creature",
+      cost: 0,
+      attack: 0,
+      health: 1,
+      abilities: [
+        { when: "OnDestroyed", effects: [{ action: "DealDamage", target: "triggerSource", amount: 3 }] },
+      ],
+    });
+    const s = freshMatch([spite]);
+    const victim = place(s, 1, spite.id);
+    const giant = place(s, 0, T.giant.id);
+    const { state, events } = ok(s, { type: "Attack", side: 0, attacker: giant.uid, target: victim.uid });
+    expect(ofType(events, "TriggerFired")).toEqual([
+      { type: "TriggerFired", uid: victim.uid, card: spite.id, trigger: "OnDestroyed" },
+    ]);
+    expect(entity(state, giant.uid)?.health).toBe(2);
+  });
+
+  it("OnEnterBoard listeners of the same side fire when a creature enters (not a field, not itself)", () => {
+    const cheer = card({
+      id: "t.cheer",
+      type: "creature",
+      cost: 0,
+      attack: 1,
+      health: 1,
+      abilities: [
+        { when: "OnEnterBoard", effects: [{ action: "ModifyHealth", target: "triggerSource", amount: 1 }] },
+      ],
+    });
+    const s = freshMatch([cheer]);
+    const listener = place(s, 0, cheer.id);
+    place(s, 1, cheer.id);
+    const bear = give(s, 0, T.bear.id);
+    s.players[0].energy = 5;
+    const { state, events } = ok(s, { type: "PlayCard", side: 0, card: bear });
+    expect(ofType(events, "TriggerFired").map((e) => e.uid)).toEqual([listener.uid]);
+    expect(entity(state, bear)).toMatchObject({ health: 3, maxHealth: 3 });
+    const own = ok(state, { type: "PlayCard", side: 0, card: give(state, 0, cheer.id) });
+    expect(ofType(own.events, "TriggerFired").map((e) => e.uid)).toEqual([listener.uid]);
+    const fieldPlay = ok(own.state, { type: "PlayCard", side: 0, card: give(own.state, 0, T.timer.id) });
+    expect(ofType(fieldPlay.events, "TriggerFired")).toEqual([]);
+  });
+
+  it("OpponentTurnEnd fires when the opponent ends a turn, not its own side", () => {
+    const tide = field("t.tide", "OpponentTurnEnd", [{ action: "Draw", amount: 1 }]);
+    let s = freshMatch([tide]);
+    place(s, 0, tide.id);
+    const fired = (events: MatchEvent[]) =>
+      ofType(events, "TriggerFired").filter((e) => e.trigger === "OpponentTurnEnd");
+    const own = endTurn(s);
+    expect(fired(own.events)).toEqual([]);
+    s = own.state;
+    const theirs = endTurn(s);
+    expect(fired(theirs.events).map((e) => e.card)).toEqual([tide.id]);
+    expect(theirs.state.players[0].hand).toHaveLength(s.players[0].hand.length + 2);
+  });
+
+  it("OnSupply fires when its controller gains energy, with the supplier as triggerSource", () => {
+    const glow = card({
+      id: "t.glow",
+      type: "creature",
+      cost: 0,
+      attack: 1,
+      health: 1,
+      abilities: [{ when: "OnSupply", effects: [{ action: "ModifyAttack", target: "self", amount: 1 }] }],
+    });
+    let s = freshMatch([glow]);
+    const g = place(s, 0, glow.id);
+    s = endTurn(s).state;
+    const { state, events } = endTurn(s); // side 0's TurnStart: base field supplies 1
+    const supply = ofType(events, "EnergyGenerated").find((e) => e.side === 0)!;
+    expect(supply.source).toBe(state.board[0]!.uid);
+    expect(entity(state, g.uid)?.attack).toBe(2);
+  });
+
+  it("resolves listeners in board order and the queue first in, first out", () => {
+    const spawner = field("t.spawner", "TurnStart", [{ action: "Summon", card: T.wall.id }]);
+    const later = field("t.later", "TurnStart", [{ action: "GenerateEnergy", amount: 1 }]);
+    const watcher = field("t.watcher", "OnEnterBoard", [{ action: "Draw", amount: 1 }]);
+    const t = freshMatch([spawner, later, watcher]);
+    const ids = [place(t, 1, spawner.id).uid, place(t, 1, later.id).uid, place(t, 1, watcher.id).uid];
+    const { events } = endTurn(t);
+    // Side 1's base field first (board order), then the spawner and `later` (queued at TurnStart),
+    // then the watcher woken by the spawner's summon (queued behind them).
+    expect(ofType(events, "TriggerFired").map((e) => e.uid)).toEqual([t.board[1]!.uid, ...ids]);
+  });
+});
+
+describe("winning", () => {
+  it("a side whose leader reaches 0 loses", () => {
+    const bolt = spell("t.bolt", [{ action: "DealDamage", target: "opponent", amount: 25 }]);
+    const s = freshMatch([bolt]);
+    const { state, events } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, bolt.id) });
+    expect(state).toMatchObject({ status: "over", winner: 0, endReason: "leader_defeated" });
+    expect(events.at(-1)).toEqual({ type: "MatchEnded", winner: 0, reason: "leader_defeated" });
+    expect(legalCommands(state)).toEqual([]);
+    expect(step(state, { type: "EndTurn", side: 0 })).toMatchObject({ code: REFUSAL.matchOver });
+  });
+
+  it("when both leaders reach 0 in one resolution, the side whose turn it is loses", () => {
+    const doom = spell("t.doom", [
+      { action: "DealDamage", target: "opponent", amount: 30 },
+      { action: "DealDamage", target: "controller", amount: 30 },
+    ]);
+    const s = freshMatch([doom]);
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, doom.id) });
+    expect(state).toMatchObject({ status: "over", winner: 1, endReason: "both_defeated" });
+  });
+
+  it("drawing from an empty deck deals growing fatigue damage", () => {
+    let s = freshMatch();
+    s.players[1].deck = [];
+    const first = endTurn(s);
+    expect(ofType(first.events, "Fatigue")).toEqual([{ type: "Fatigue", side: 1, amount: 1 }]);
+    s = endTurn(first.state).state;
+    const second = endTurn(s);
+    expect(
+      ofType(second.events, "Damage")
+        .filter((e) => e.target === "leader:1")
+        .map((e) => e.applied),
+    ).toEqual([2]);
+  });
+});
