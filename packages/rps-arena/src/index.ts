@@ -22,6 +22,8 @@ export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
 export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
 export { runBotMove } from "./move/run-move.js";
+export { stateHashOf } from "./replay/state-hash.js";
+export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {
   buildBwrapArgs,
   type ProcessLimits,
@@ -33,5 +35,14 @@ export { runSandboxed, type SandboxRun } from "./sandbox/run-sandboxed.js";
 export { ensureSupervisor } from "./sandbox/supervisor-binary.js";
 export { loadSubmission, type Submission, SubmissionError } from "./submission/load-submission.js";
 export { type BotLanguage, LANGUAGES, type Manifest, parseManifest } from "./submission/manifest.js";
+export { appendResult, readResults, TOURNAMENT_FILES } from "./tournament/results-log.js";
+export {
+  runTournament,
+  TournamentMismatchError,
+  type TournamentOptions,
+  type TournamentResult,
+} from "./tournament/run-tournament.js";
+export { type ScheduledMatch, scheduleRoundRobin } from "./tournament/schedule.js";
+export { computeStandings, type MatchSummary, POINTS, type Standing } from "./tournament/standings.js";
 export { writeFileAtomic } from "./util/atomic-write.js";
 export { defaultCacheDir } from "./util/cache-dir.js";

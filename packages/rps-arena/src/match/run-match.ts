@@ -21,6 +21,7 @@ import {
   MAX_INFRASTRUCTURE_RERUNS,
 } from "../faults.js";
 import { runBotMove } from "../move/run-move.js";
+import { stateHashOf } from "../replay/state-hash.js";
 import type { BotTotals, MatchOptions, MatchRecord } from "./match-types.js";
 
 export const REPLAY_FORMAT_FIELDS = { format: "rulekit-rps-replay", version: 1 } as const;
@@ -195,6 +196,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
       wallMs,
       outputBytes: figures.outputBytes,
       userdataBytes: figures.userdataBytes,
+      stateHash: stateHashOf(game),
     });
     options.onEvent?.({ type: "move", ply: moves.length - 1, player, figures });
   }

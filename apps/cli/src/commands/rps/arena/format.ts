@@ -1,0 +1,81 @@
+import type { MatchRecord, MatchSummary, Standing } from "@rulekit/rps-arena";
+import { formatTable } from "../../../io/output.js";
+
+/** The `--json` document of `rps match`. */
+export function matchJson(record: MatchRecord, replayPath: string | null) {
+  const { replay } = record;
+  const { result } = replay;
+  return {
+    status: result.status,
+    winner: result.winner,
+    winnerName: result.winner === null ? null : replay.bots[result.winner].name,
+    reason: result.winReason,
+    faults: record.faults.map((f) => ({ ...f, bot: replay.bots[f.player].name })),
+    moves: replay.moves.length,
+    seed: replay.seed,
+    rules: replay.rules.id,
+    bots: replay.bots.map((bot, player) => ({ ...bot, ...record.totals[player as 0 | 1] })),
+    attempts: record.attempts,
+    infrastructureErrors: record.infrastructureErrors,
+    replay: replayPath,
+  };
+}
+
+export function formatMatch(record: MatchRecord, replayPath: string): string {
+  const json = matchJson(record, replayPath);
+  const headline =
+    json.reason === "infrastructure_error"
+      ? "no result (infrastructure_error)"
+      : json.winner === null
+        ? `draw (${json.reason})`
+        : `${json.winnerName} (player ${json.winner}) wins: ${json.reason}`;
+  const lines = [`${headline} after ${json.moves} moves`];
+  for (const fault of json.faults)
+    lines.push(`fault: ${fault.bot} (player ${fault.player}) ${fault.code}: ${fault.message}`);
+  lines.push(
+    "",
+    formatTable(
+      ["player", "bot", "language", "moves", "cpu ms", "wall ms", "max move cpu ms"],
+      json.bots.map((b, i) => [
+        i,
+        b.name,
+        b.language,
+        b.moves,
+        round(b.cpuMs),
+        round(b.wallMs),
+        round(b.maxMoveCpuMs),
+      ]),
+    ),
+    "",
+    `replay: ${replayPath}`,
+  );
+  return lines.join("\n");
+}
+
+export function formatStandings(standings: readonly Standing[]): string {
+  return formatTable(
+    ["#", "bot", "points", "played", "wins", "draws", "losses", "faults", "no result", "cpu ms"],
+    standings.map((s) => [
+      s.rank,
+      s.name,
+      s.points,
+      s.played,
+      s.wins,
+      s.draws,
+      s.losses,
+      s.faults,
+      s.noResult,
+      s.cpuMs,
+    ]),
+  );
+}
+
+/** One line per finished match for the progress bar. */
+export function describeMatch(summary: MatchSummary): string {
+  const [a, b] = summary.players;
+  if (summary.status === "aborted" && summary.faults.length === 0) return `${a} vs ${b}: no result`;
+  if (summary.winner === null) return `${a} vs ${b}: draw (${summary.winReason})`;
+  return `${summary.players[summary.winner]} beat ${summary.players[1 - summary.winner]} (${summary.winReason})`;
+}
+
+const round = (n: number) => Math.round(n);

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { type MatchRecord, playMatch, writeFileAtomic } from "@rulekit/rps-arena";
+import type { Command } from "commander";
+import { jsonCommand } from "../../../io/command.js";
+import { ruleFailure, usageError } from "../../../io/errors.js";
+import { note, printResult } from "../../../io/output.js";
+import { formatMatch, matchJson } from "./format.js";
+import { collect, loadBots, loadLimits, loadRules } from "./inputs.js";
+
+interface MatchFlags {
+  bot: string[];
+  rules?: string;
+  seed?: string;
+  limits?: string;
+  out?: string;
+  json?: boolean;
+}
+
+export function registerMatch(group: Command): void {
+  jsonCommand(group, "match", "play one match between two bots in the sandbox and write its replay")
+    .option(
+      "--bot <dir>",
+      "a bot folder (ott.json + bot/); give it twice, the first moves first",
+      collect,
+      [],
+    )
+    .option("--rules <file|classic>", "RuleSet file, or 'classic' (Classic v2)", "classic")
+    .option("--seed <seed>", "the setup seed (default: a random one, printed)")
+    .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
+    .option("--out <replay.json>", "where to write the replay (default: rps-match-<seed>.json)")
+    .addHelpText(
+      "after",
+      `
+Each move runs in a fresh bubblewrap sandbox (no network, read-only view, private /tmp, no new
+processes) under the protocol limits. A bot fault (bot_crash, cpu_timeout, …) loses the match; an
+infrastructure failure replays it with the same seed (at most twice more).
+Exit codes: 0 the match was played (whatever the result) · 1 aborted by infrastructure failures ·
+2 bad usage (a folder that is not a bot, an invalid RuleSet)`,
+    )
+    .action(async (flags: MatchFlags) => {
+      if (flags.bot.length !== 2)
+        throw usageError(`give exactly two bots with --bot DIR (got ${flags.bot.length})`);
+      const submissions = loadBots(flags.bot, 2);
+      const rules = loadRules(flags.rules);
+      const limits = loadLimits(flags.limits);
+      const seed = flags.seed ?? randomBytes(6).toString("hex");
+      const out = flags.out ?? `rps-match-${seed.replace(/[^\w.-]+/g, "_")}.json`;
+      if (!flags.json) note(`match ${submissions[0]!.name} vs ${submissions[1]!.name}, seed ${seed}`);
+      const record: MatchRecord = await playMatch({
+        submissions: [submissions[0]!, submissions[1]!],
+        rules,
+        seed,
+        limits,
+        onEvent: (event) => {
+          if (event.type === "attempt_failed") {
+            note(`infrastructure failure (attempt ${event.attempt}): ${event.message}`);
+          }
+        },
+      });
+      try {
+        writeFileAtomic(out, `${JSON.stringify(record.replay, null, 2)}\n`);
+      } catch (error) {
+        throw usageError(`${out}: cannot write the replay: ${(error as Error).message}`);
+      }
+      const value = matchJson(record, out);
+      if (record.replay.result.winReason === "infrastructure_error") {
+        throw ruleFailure(
+          `match aborted after ${record.attempts} attempts (infrastructure_error): ${record.infrastructureErrors.at(-1) ?? "unknown"}`,
+          value,
+        );
+      }
+      printResult(flags, value, () => formatMatch(record, out));
+    });
+}

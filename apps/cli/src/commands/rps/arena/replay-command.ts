@@ -1,0 +1,63 @@
+import { verifyReplay } from "@rulekit/rps-arena";
+import { parseReplay } from "@rulekit/rps-grid";
+import type { Command } from "commander";
+import { jsonCommand } from "../../../io/command.js";
+import { ruleFailure } from "../../../io/errors.js";
+import { note, printResult } from "../../../io/output.js";
+import { expectKind, readJsonInput } from "../../../io/read-input.js";
+
+export function registerReplay(group: Command): void {
+  jsonCommand(group, "replay", "re-run the engine on a match replay and verify its states and result")
+    .argument("[replay.json]", "a replay written by 'rulekit rps match' or a tournament (- or stdin)")
+    .addHelpText(
+      "after",
+      `
+Checks every recorded move is legal for the recorded player, every state after a move equals the
+recorded state hash, and the recorded result (or fault) is what the engine implies. Timings are
+never compared. --json prints every step (move, lastMove, state) like 'rps trace'.
+Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a readable replay`,
+    )
+    .action(async (path: string | undefined, flags: { json?: boolean }) => {
+      const { source, data } = await readJsonInput(path);
+      const replay = expectKind(source, "replay", parseReplay(data));
+      const check = verifyReplay(replay);
+      for (const line of check.notes) note(`${source}: ${line}`);
+      const value = {
+        ok: check.ok,
+        problems: check.problems,
+        engine: check.engine,
+        result: replay.result,
+        bots: replay.bots,
+        seed: replay.seed,
+        moves: replay.moves.length,
+        steps: check.steps.map((s) => ({
+          ply: s.ply,
+          player: s.player,
+          move: s.move,
+          requestId: s.requestId,
+          lastMove: s.lastMove,
+          state: s.state,
+          stateHash: s.stateHash,
+          stateMatches: s.stateMatches,
+        })),
+      };
+      if (!check.ok) {
+        throw ruleFailure(
+          `${source}: replay does not verify: ${check.problems.slice(0, 3).join("; ")}`,
+          value,
+        );
+      }
+      printResult(flags, value, () => {
+        const { result } = replay;
+        const outcome =
+          result.status === "finished"
+            ? result.winner === null
+              ? `draw (${result.winReason})`
+              : `${replay.bots[result.winner].name} (player ${result.winner}) wins: ${result.winReason}`
+            : result.fault
+              ? `${replay.bots[result.fault.player].name} (player ${result.fault.player}) lost by ${result.fault.code}`
+              : `no result (${result.winReason})`;
+        return `${source}: verified ${replay.moves.length} moves and the result — ${outcome}`;
+      });
+    });
+}

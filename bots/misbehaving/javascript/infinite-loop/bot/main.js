@@ -1,0 +1,2 @@
+// Expected fault: cpu_timeout (killed as soon as it crosses moveCpuMs).
+for (;;) {}

@@ -1,0 +1,23 @@
+# Not a fault: plays its first legal move and reports in userdata what the sandbox let it do.
+import json
+import os
+import sys
+
+request = json.loads(sys.stdin.readline())
+report = {}
+for path in ["/tmp/probe.txt", "/bot/probe.txt", "/probe.txt", "/usr/probe.txt", "/dev/probe.txt", "/proc/probe.txt"]:
+    try:
+        with open(path, "w") as f:
+            f.write("written")
+        report[path] = "written"
+    except OSError as error:
+        report[path] = type(error).__name__ + ": " + (error.strerror or "")
+try:
+    with open("/proc/net/dev") as f:
+        report["interfaces"] = sorted(line.split(":")[0].strip() for line in f.readlines()[2:])
+except OSError as error:
+    report["interfaces"] = str(error)
+report["uid"] = os.getuid()
+report["visible_root"] = sorted(os.listdir("/"))
+report["etc_visible"] = os.path.exists("/etc")
+print(json.dumps({"request_id": request["request_id"], "move": request["legal_moves"][0], "userdata": report}))
