@@ -1,0 +1,128 @@
+import {
+  type Game,
+  type LastMove,
+  legalMoves,
+  type ProtocolMove,
+  play,
+  toProtocolState,
+} from "@rulekit/rps-grid";
+import type { Command } from "commander";
+import { jsonCommand } from "../../../io/command.js";
+import { ruleFailure, usageError } from "../../../io/errors.js";
+import { printResult } from "../../../io/output.js";
+import { readJsonInput } from "../../../io/read-input.js";
+import { moveArray, moveText, outcomeText } from "./board-text.js";
+import { inlineRules, startGame } from "./load-rules.js";
+
+type MoveArray = [number, number, number, number];
+
+interface TraceStep {
+  move: MoveArray;
+  lastMove: LastMove;
+  moveCount: number;
+  currentTurn: 0 | 1;
+  status: string;
+  winner: 0 | 1 | null;
+  winReason: string | null;
+  board: unknown;
+  powerUps?: unknown;
+  tiles?: unknown;
+  legalMoves: MoveArray[];
+}
+
+/**
+ * `rulekit rps trace [file]`: plays `{ rules, state?, seed?, moves: [[fr, fc, tr, tc], …] }` and
+ * prints every step. An illegal move stops the trace with exit 1 and the reason.
+ */
+export function registerTraceCommand(group: Command): void {
+  jsonCommand(
+    group,
+    "trace [file]",
+    "play a list of moves from a seed or a state and print every step (file or stdin)",
+  )
+    .addHelpText(
+      "after",
+      `
+Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state,
+         "moves": [[fromRow, fromCol, toRow, toCol], ...] }   (state absent → new game from seed)`,
+    )
+    .action(async (file: string | undefined, options: { json?: boolean }) => {
+      const { source, data } = await readJsonInput(file);
+      if (typeof data !== "object" || data === null || Array.isArray(data)) {
+        throw usageError(`${source}: expected an object { rules, seed?, state?, moves }`);
+      }
+      const input = data as Record<string, unknown>;
+      const rules = inlineRules(source, input.rules);
+      const moves = parseMoves(source, input.moves);
+      const seed = input.seed === undefined ? undefined : String(input.seed);
+      let game = startGame(source, rules, { seed, state: input.state });
+      const initial = { ...outcome(game), legalMoves: legalMoves(game).map(moveArray) };
+      const steps: TraceStep[] = [];
+      for (let i = 0; i < moves.length; i++) {
+        const [fromRow, fromCol, toRow, toCol] = moves[i]!;
+        const move: ProtocolMove = { fromRow, fromCol, toRow, toCol };
+        const result = play(game, move);
+        if (!result.ok) {
+          const trace = { initial, steps };
+          if (!options.json) process.stdout.write(humanTrace(trace, game));
+          throw ruleFailure(`${source}: moves[${i}] ${moveText(move)}: ${result.code}: ${result.message}`, {
+            ...trace,
+            failure: { index: i, move: moves[i], code: result.code, message: result.message },
+          });
+        }
+        game = result.game;
+        steps.push(stepOf(game, moves[i]!, result.lastMove));
+      }
+      printResult(options, { initial, steps }, (trace) => humanTrace(trace, game));
+    });
+}
+
+function parseMoves(source: string, value: unknown): MoveArray[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value))
+    throw usageError(`${source}: $.moves: expected an array of [fromRow, fromCol, toRow, toCol]`);
+  return value.map((m, i) => {
+    if (!Array.isArray(m) || m.length !== 4 || !m.every((x) => Number.isInteger(x))) {
+      throw usageError(`${source}: $.moves[${i}]: expected [fromRow, fromCol, toRow, toCol] (4 integers)`);
+    }
+    return m as MoveArray;
+  });
+}
+
+function outcome(game: Game) {
+  return { status: game.status, winner: game.winner, winReason: game.winReason };
+}
+
+function stepOf(game: Game, move: MoveArray, lastMove: LastMove): TraceStep {
+  const state = toProtocolState(game);
+  return {
+    move,
+    lastMove,
+    moveCount: game.moveCount,
+    currentTurn: game.currentTurn,
+    ...outcome(game),
+    board: state.board,
+    ...(state.powerUps !== undefined ? { powerUps: state.powerUps } : {}),
+    ...(state.tiles !== undefined ? { tiles: state.tiles } : {}),
+    legalMoves: legalMoves(game).map(moveArray),
+  };
+}
+
+function humanTrace(trace: { initial: { legalMoves: MoveArray[] }; steps: TraceStep[] }, game: Game): string {
+  const lines = [`start: ${trace.initial.legalMoves.length} legal moves`];
+  for (const step of trace.steps) {
+    const m = step.lastMove;
+    const notes = [
+      m.captured ? `captures ${m.captured.type}` : "",
+      m.blocked ? "blocked by a shield" : "",
+      m.bonus_step ? `dashes to (${m.bonus_step.row},${m.bonus_step.col})` : "",
+      m.pickedPowerUp ? "picks up a power-up" : "",
+      m.pickedEffect ? `picks up ${m.pickedEffect}` : "",
+    ].filter(Boolean);
+    lines.push(
+      `${step.moveCount}. P${m.player} ${m.pieceType} ${moveText(m)}${notes.length ? ` — ${notes.join(", ")}` : ""}`,
+    );
+  }
+  lines.push(`now: ${outcomeText(game)}`);
+  return `${lines.join("\n")}\n`;
+}
