@@ -94,7 +94,8 @@ export function propState(prop: Prop): { state: string; active: boolean; carrier
     case "remedy-supply":
       return { state: `${prop.supply}${prop.depleted ? " (depleted)" : ""}`, active: !prop.depleted };
     case "reactor-control":
-      return { state: prop.activated ? "activated" : "inactive", active: prop.activated };
+      // A reactor waiting for activation is the normal state, so it is drawn solid either way.
+      return { state: prop.activated ? "activated" : "inactive", active: true };
   }
 }
 

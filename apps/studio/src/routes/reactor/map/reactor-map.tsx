@@ -20,7 +20,7 @@ import {
   TERRAIN_COLOR,
 } from "./palette.ts";
 
-export const CELL = 36;
+export const CELL = 44;
 const HALF = CELL / 2;
 /** Each carrier is drawn on its own offset track so the three layers stay readable in one cell. */
 const TRACK: Record<Carrier, number> = { fuel: -9, coolant: 0, electricity: 9 };
@@ -93,11 +93,11 @@ function Prop(props: { cell: MapCell }) {
   return (
     <g data-prop={prop.kind}>
       <rect
-        x={7}
-        y={7}
-        width={22}
-        height={22}
-        rx={prop.kind === "reactor-control" ? 11 : 4}
+        x={HALF - 12}
+        y={HALF - 12}
+        width={24}
+        height={24}
+        rx={prop.kind === "reactor-control" ? 12 : 4}
         fill={prop.active ? color : "#fff"}
         stroke={starved ? "#c01818" : color}
         strokeWidth={starved ? 3 : 2}
@@ -105,8 +105,8 @@ function Prop(props: { cell: MapCell }) {
       />
       <text
         x={HALF}
-        y={HALF + 4.5}
-        fontSize={13}
+        y={HALF + 5}
+        fontSize={14}
         fontWeight={700}
         textAnchor="middle"
         fill={prop.active ? "#fff" : color}
@@ -118,7 +118,9 @@ function Prop(props: { cell: MapCell }) {
           {prop.state}
         </text>
       )}
-      {prop.service === "producing" && <circle cx={28} cy={8} r={3.5} fill="#1b7f3b" stroke="#fff" />}
+      {prop.service === "producing" && (
+        <circle cx={HALF + 12} cy={HALF - 12} r={4} fill="#1b7f3b" stroke="#fff" />
+      )}
     </g>
   );
 }
@@ -155,11 +157,15 @@ function LeakMarks(props: { cell: MapCell }) {
   );
 }
 
-function Robot() {
+/** The robot; it moves to a corner when a prop shares its cell, so both stay visible. */
+function Robot(props: { beside: boolean }) {
+  const cx = props.beside ? 9 : HALF;
+  const cy = props.beside ? CELL - 9 : HALF;
+  const r = props.beside ? 7 : 10;
   return (
     <g data-layer="robot">
-      <circle cx={HALF} cy={HALF} r={9} fill={ROBOT_COLOR} stroke="#fff" strokeWidth={2} />
-      <rect x={HALF - 5} y={HALF - 3} width={10} height={4} rx={2} fill="#fff" />
+      <circle cx={cx} cy={cy} r={r} fill={ROBOT_COLOR} stroke="#fff" strokeWidth={2} />
+      <rect x={cx - r / 2} y={cy - 2} width={r} height={4} rx={2} fill="#fff" />
     </g>
   );
 }
@@ -267,7 +273,7 @@ export function ReactorMap(props: ReactorMapProps) {
                   )}
                 {layers.leaks && <LeakMarks cell={cell} />}
                 {layers.props && <Prop cell={cell} />}
-                {layers.robot && cell.robot && <Robot />}
+                {layers.robot && cell.robot && <Robot beside={layers.props && cell.prop !== null} />}
               </g>
             );
           })}

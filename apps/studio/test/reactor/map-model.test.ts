@@ -1,0 +1,102 @@
+import { newGame, type ReactorEvent, step, view } from "@rulekit/reactor";
+import { describe, expect, it } from "vitest";
+import { describeCell, mapFromLevel, mapFromView } from "../../src/routes/reactor/map/map-model.ts";
+import { describeEvent } from "../../src/routes/reactor/view-models/event-text.ts";
+import { describeWarning, forecastSummary } from "../../src/routes/reactor/view-models/forecast-text.ts";
+import { levelStateBanner } from "../../src/routes/reactor/view-models/level-state.ts";
+import { authorSmallLevel, bundledLevel } from "./helpers.ts";
+
+describe("map model", () => {
+  it("the editor map shows every layer with links between same-carrier neighbours", () => {
+    const model = mapFromLevel(authorSmallLevel().history.present);
+    expect(model.undergroundVisible).toBe(true);
+    const middle = model.cells.find((c) => c.at.x === 1 && c.at.y === 0);
+    expect(middle?.networks.fuel?.links.sort()).toEqual(["east", "west"]);
+    expect(middle?.networks.coolant).toBeUndefined();
+    const end = model.cells.find((c) => c.at.x === 2 && c.at.y === 2);
+    expect(end?.networks.electricity?.links).toEqual(["west"]);
+    expect(end?.prop).toMatchObject({ kind: "consumer", carrier: "electricity", active: true });
+    const source = model.cells.find((c) => c.at.x === 0 && c.at.y === 2);
+    expect(source?.prop).toMatchObject({ kind: "flow", active: false, state: "disabled" });
+  });
+
+  it("doors mark both sides of their edge; electricity leaks point at their face", () => {
+    const level = bundledLevel("03-doors.json");
+    const model = mapFromLevel(level);
+    const door = level.props.find((p) => p.kind === "door");
+    if (door?.kind !== "door" || !door.edge) throw new Error("level 03 has a door with an edge");
+    const [a, b] = door.edge;
+    const cellA = model.cells[a.y * level.width + a.x];
+    const cellB = model.cells[b.y * level.width + b.x];
+    expect(cellA?.doors.map((d) => d.id)).toEqual([door.id]);
+    expect(cellB?.doors.map((d) => d.id)).toEqual([door.id]);
+    const sides = [cellA?.doors[0]?.side, cellB?.doors[0]?.side].sort();
+    expect(sides).toEqual(a.x === b.x ? ["north", "south"] : ["east", "west"]);
+  });
+
+  it("the gameplay map hides the underground until a terminal is used", () => {
+    const level = authorSmallLevel().history.present;
+    let state = newGame(level);
+    let model = mapFromView(view(state));
+    expect(model.undergroundVisible).toBe(false);
+    expect(model.cells.every((c) => Object.keys(c.networks).length === 0)).toBe(true);
+    for (const action of [
+      { type: "MoveRobot", direction: "east" },
+      { type: "MoveRobot", direction: "south" },
+      { type: "InteractProp" },
+    ] as const) {
+      const result = step(state, action);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+    }
+    model = mapFromView(view(state));
+    expect(model.undergroundVisible).toBe(true);
+    const fuel = model.cells.find((c) => c.at.x === 1 && c.at.y === 0)?.networks.fuel;
+    expect(fuel?.amount).toBeGreaterThan(0);
+    expect(fuel?.amountBand).toMatch(/safe|caution|critical/);
+  });
+
+  it("describes a cell for screen readers", () => {
+    const model = mapFromLevel(authorSmallLevel().history.present);
+    const text = describeCell(model.cells[0] as (typeof model.cells)[number], true);
+    expect(text).toMatch(
+      /^Cell 0,0: floor; robot; fuel flow source fuel-source-1 \(enabled\); underground fuel/,
+    );
+  });
+});
+
+describe("texts", () => {
+  it("level state banner says REACTOR READY when ready and gives the loss message", () => {
+    expect(levelStateBanner({ levelState: "Ready", loss: null }).title).toBe("REACTOR READY");
+    expect(
+      levelStateBanner({ levelState: "Lost", loss: { reason: "robot-hazard", message: "fried" } }).detail,
+    ).toBe("fried");
+  });
+
+  it("forecast warnings and the summary name turns and targets", () => {
+    expect(
+      describeWarning({
+        kind: "hazard-band",
+        turn: 3,
+        at: { x: 1, y: 2 },
+        element: "heat",
+        band: "critical",
+      }),
+    ).toBe("Turn 3: heat at (1,2) rises to critical");
+    const report = { fromTurn: 1, horizon: 5, turns: [], warnings: [], lossTurn: 4, readyTurn: 2 };
+    expect(forecastSummary(report)).toMatch(/Loss forecast on turn 4/);
+  });
+
+  it("event log lines round values to one decimal", () => {
+    const e: ReactorEvent = {
+      type: "leak-injected",
+      step: "inject-leaks",
+      leak: "l1",
+      at: { x: 1, y: 1 },
+      element: "fuel",
+      amount: 1.26,
+      blocked: false,
+    };
+    expect(describeEvent(e)).toBe("Leak l1 injected 1.3 fuel into (1,1)");
+  });
+});
