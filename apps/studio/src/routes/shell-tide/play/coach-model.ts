@@ -65,12 +65,12 @@ export function recapView(attempt: AttemptState, lastStop: number | null, locale
   const stop = lastStop === null ? "" : ` Your last STOP landed on node ${lastStop}.`;
   if (report.nearMiss) {
     return {
-      text: `Just one piece missing: ${left} starfish (${share}) left at node${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits right before that target.${stop}`,
+      text: `Just one piece missing: ${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits just before that target.${stop}`,
       watch,
     };
   }
   return {
-    text: `${left} starfish (${share}) left at node${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
+    text: `${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
     watch,
   };
 }

@@ -1,0 +1,197 @@
+import { legalMoves, newAttempt, preview, solve } from "@rulekit/shell-tide";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { keyToAction } from "../../src/routes/shell-tide/play/keyboard.ts";
+import {
+  commitFrames,
+  directionsFor,
+  dualPreview,
+  initialPlay,
+  legalSources,
+  type PlayAction,
+  type PlayState,
+  playReducer,
+  shownStarfish,
+} from "../../src/routes/shell-tide/play/play-model.ts";
+import { oneTurnLevel, richLevel } from "./levels.ts";
+
+const run = (state: PlayState, ...actions: PlayAction[]) => actions.reduce(playReducer, state);
+const finishAnimation = (state: PlayState) => {
+  let s = state;
+  for (let i = 0; i < 500 && s.animation; i++) s = playReducer(s, { type: "nextFrame" });
+  return s;
+};
+
+describe("selection and Dual Preview", () => {
+  it("walks the legal sources with Up/Down, wrapping round", () => {
+    const s0 = initialPlay(newAttempt(oneTurnLevel()));
+    const sources = legalSources(s0.attempt);
+    expect(sources).toEqual([0, 3, 5, 7]);
+    const down = run(s0, { type: "moveSelection", delta: 1 });
+    expect(down.selected).toBe(0);
+    expect(run(down, { type: "moveSelection", delta: -1 }).selected).toBe(7);
+    expect(run(s0, ...Array(5).fill({ type: "moveSelection", delta: 1 })).selected).toBe(0);
+  });
+
+  it("ignores clicks on empty nodes and wet pits", () => {
+    const s0 = initialPlay(newAttempt(richLevel()));
+    expect(run(s0, { type: "select", node: 1 })).toBe(s0);
+    expect(run(s0, { type: "select", node: 4 })).toBe(s0);
+  });
+
+  it("previews both directions, each equal to the engine's preview, without spending a turn", () => {
+    const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 3 });
+    const previews = dualPreview(s);
+    expect(previews.map((p) => p.direction)).toEqual(["left", "right"]);
+    for (const p of previews) expect(p).toEqual(preview(s.attempt, { node: 3, direction: p.direction }));
+    expect(s.attempt.turnsUsed).toBe(0);
+  });
+
+  it("shows only the arrow's direction on a Current Arrow node and refuses the other", () => {
+    const s = run(initialPlay(newAttempt(richLevel())), { type: "select", node: 2 });
+    expect(directionsFor(s.attempt, 2)).toEqual(["left"]);
+    expect(dualPreview(s).map((p) => p.direction)).toEqual(["left"]);
+    expect(s.direction).toBe("left");
+    expect(run(s, { type: "chooseDirection", direction: "right" }).direction).toBe("left");
+  });
+
+  it("keeps the chosen direction when moving to a node that allows it", () => {
+    const s = run(
+      initialPlay(newAttempt(oneTurnLevel())),
+      { type: "select", node: 3 },
+      { type: "chooseDirection", direction: "right" },
+      { type: "select", node: 5 },
+    );
+    expect(s.direction).toBe("right");
+  });
+});
+
+describe("commit", () => {
+  it("commits through the engine, animates, then wins with the optimal move", () => {
+    const level = oneTurnLevel();
+    const [best] = solve(level).path;
+    const s = run(
+      initialPlay(newAttempt(level)),
+      { type: "select", node: best!.node },
+      {
+        type: "chooseDirection",
+        direction: best!.direction,
+      },
+    );
+    const committed = playReducer(s, { type: "commit" });
+    expect(committed.attempt.turnsUsed).toBe(1);
+    expect(committed.animation).not.toBeNull();
+    expect(committed.selected).toBeNull();
+    // Board input waits for the animation.
+    expect(run(committed, { type: "select", node: 3 })).toBe(committed);
+    const done = finishAnimation(committed);
+    expect(done.attempt.levelStatus).toBe("won");
+    expect(done.attempt.rating).toBe(3);
+    expect(shownStarfish(done)).toEqual(done.attempt.starfish);
+  });
+
+  it("commits a given direction from its card, ignoring the keyboard's choice", () => {
+    const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 0 });
+    const c = playReducer(s, { type: "commit", direction: "left" });
+    expect(c.last?.move).toEqual({ node: 0, direction: "left" });
+  });
+
+  it("does nothing without a selection and after the level ended", () => {
+    const s0 = initialPlay(newAttempt(oneTurnLevel()));
+    expect(playReducer(s0, { type: "commit" })).toBe(s0);
+    const won = finishAnimation(
+      run(
+        s0,
+        { type: "select", node: 0 },
+        { type: "chooseDirection", direction: "right" },
+        { type: "commit" },
+      ),
+    );
+    expect(run(won, { type: "moveSelection", delta: 1 })).toBe(won);
+  });
+
+  it("restarts from the level's first board", () => {
+    const s0 = initialPlay(newAttempt(oneTurnLevel()));
+    const played = finishAnimation(run(s0, { type: "select", node: 3 }, { type: "commit" }));
+    expect(played.attempt.turnsUsed).toBe(1);
+    const again = playReducer(played, { type: "restart" });
+    expect(again.attempt).toBe(s0.attempt);
+    expect(again.last).toBeNull();
+  });
+
+  it("skips the animation on request", () => {
+    const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 0 }, { type: "commit" });
+    expect(playReducer(s, { type: "skipAnimation" }).animation).toBeNull();
+  });
+});
+
+describe("commitFrames", () => {
+  const arbPlay = (level: ReturnType<typeof richLevel>) =>
+    fc.array(fc.nat(), { maxLength: 6 }).map((picks) => {
+      let attempt = newAttempt(level, { optimalTurns: null, maxTurns: 20 });
+      const steps = [];
+      for (const pick of picks) {
+        const moves = legalMoves(attempt);
+        if (moves.length === 0) break;
+        const p = preview(attempt, moves[pick % moves.length]!);
+        if (!p.ok) break;
+        steps.push({ before: attempt, after: p.state, events: p.events });
+        attempt = p.state;
+      }
+      return steps;
+    });
+
+  it("ends on the engine's committed board and never shows more starfish than were left", () => {
+    fc.assert(
+      fc.property(arbPlay(richLevel()), fc.boolean(), (steps, reduced) => {
+        for (const { before, after, events } of steps) {
+          const frames = commitFrames(before, after, events, reduced);
+          expect(frames.at(-1)!.starfish).toEqual(after.starfish);
+          for (const f of frames) {
+            const onBoard = f.starfish.reduce((a, b) => a + b, 0);
+            expect(onBoard).toBeLessThanOrEqual(before.remainingStarfish);
+            expect(f.starfish.every((n) => n >= 0)).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("drops one starfish per route step without reduced motion, and travels nowhere with it", () => {
+    const attempt = newAttempt(richLevel());
+    const p = preview(attempt, { node: 0, direction: "right" });
+    if (!p.ok) throw new Error(p.message);
+    const full = commitFrames(attempt, p.state, p.events, false);
+    const reduced = commitFrames(attempt, p.state, p.events, true);
+    const drops = full.filter((f) => f.pulse?.kind === "drop" || f.pulse?.kind === "wet");
+    expect(drops).toHaveLength(p.route.length);
+    expect(reduced.filter((f) => f.pulse?.kind === "drop")).toHaveLength(1);
+    expect(reduced.every((f) => f.ms <= 200)).toBe(true);
+    expect(reduced.length).toBeLessThan(full.length);
+  });
+
+  it("takes a starfish off the board where the route enters a wet pit", () => {
+    const attempt = newAttempt(richLevel());
+    const p = preview(attempt, { node: 3, direction: "right" });
+    if (!p.ok) throw new Error(p.message);
+    expect(p.wetPitRescues.length).toBeGreaterThan(0);
+    const frames = commitFrames(attempt, p.state, p.events, false);
+    const wet = frames.find((f) => f.pulse?.kind === "wet")!;
+    expect(wet.starfish[4]).toBe(0);
+  });
+});
+
+describe("keyboard map", () => {
+  it.each([
+    ["ArrowUp", { type: "moveSelection", delta: -1 }],
+    ["ArrowDown", { type: "moveSelection", delta: 1 }],
+    ["ArrowLeft", { type: "chooseDirection", direction: "left" }],
+    ["ArrowRight", { type: "chooseDirection", direction: "right" }],
+    ["Enter", { type: "commit" }],
+    ["a", null],
+    [" ", null],
+  ])("%s → %j", (key, action) => {
+    expect(keyToAction(key)).toEqual(action);
+  });
+});
