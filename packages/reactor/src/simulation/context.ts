@@ -44,11 +44,20 @@ export interface SimContext {
   events: SimulationEvent[];
   /** True inside forecasts: step 16 does not recurse. */
   forecasting: boolean;
-  /** Surface values at the start of the simulation (4 elements × cells), for band rises and growth. */
-  start: Float64Array;
+  /** Surface values at the start of the simulation, per element (ELEMENTS order), for band rises and growth. */
+  start: number[][];
   emissions: Emissions;
   /** Accumulated deltas: [priority][element][cell]. */
   deltas: Float64Array;
+  /** Offsets into `deltas` that hold a value (each once), for step 10. */
+  touched: Int32Array;
+  touchedCount: number;
+  /** 1 for offsets already in `touched`. */
+  listed: Uint8Array;
+  /** Band labels (element × 3 + band) of the surface after leak injection, [element * cells + cell]. */
+  labels: Uint8Array;
+  /** Per cell: bit e set when element e is present (above `presence`); bit 4 set when any band is above safe. */
+  flags: Uint8Array;
   /** Closed-door edges: the edge east of / south of a cell is blocked. */
   blockedEast: Uint8Array;
   blockedSouth: Uint8Array;
@@ -58,9 +67,52 @@ export interface SimContext {
 
 export const DELTA_PRIORITIES = 2;
 
+interface Scratch {
+  emissions: Emissions;
+  deltas: Float64Array;
+  touched: Int32Array;
+  listed: Uint8Array;
+  labels: Uint8Array;
+  flags: Uint8Array;
+  blockedEast: Uint8Array;
+  blockedSouth: Uint8Array;
+}
+
+/**
+ * Per-size scratch buffers are reused between simulations (a forecast runs several in a row); a
+ * simulation borrows one set and returns it when done, so nested simulations never share a set.
+ */
+const pool = new Map<number, Scratch[]>();
+
+function borrowScratch(cells: number): Scratch {
+  const free = pool.get(cells)?.pop();
+  if (free) return free;
+  return {
+    emissions: new Emissions(),
+    deltas: new Float64Array(DELTA_PRIORITIES * 4 * cells),
+    touched: new Int32Array(DELTA_PRIORITIES * 4 * cells),
+    listed: new Uint8Array(DELTA_PRIORITIES * 4 * cells),
+    labels: new Uint8Array(4 * cells),
+    flags: new Uint8Array(cells),
+    blockedEast: new Uint8Array(cells),
+    blockedSouth: new Uint8Array(cells),
+  };
+}
+
+export function releaseContext(ctx: SimContext): void {
+  const cells = ctx.state.width * ctx.state.height;
+  const { emissions, deltas, touched, listed, labels, flags, blockedEast, blockedSouth } = ctx;
+  emissions.length = 0;
+  let free = pool.get(cells);
+  if (!free) pool.set(cells, (free = []));
+  if (free.length < 4)
+    free.push({ emissions, deltas, touched, listed, labels, flags, blockedEast, blockedSouth });
+}
+
 export function createContext(state: GameState, forecasting: boolean): SimContext {
   const cells = state.width * state.height;
   return {
+    ...borrowScratch(cells),
     state,
     balance: state.balance,
     topology: runtimeTopology(state.level, state.networkEdits, {
@@ -70,11 +122,8 @@ export function createContext(state: GameState, forecasting: boolean): SimContex
     }),
     events: [],
     forecasting,
-    start: new Float64Array(4 * cells),
-    emissions: new Emissions(),
-    deltas: new Float64Array(DELTA_PRIORITIES * 4 * cells),
-    blockedEast: new Uint8Array(cells),
-    blockedSouth: new Uint8Array(cells),
+    start: [],
+    touchedCount: 0,
     growing: false,
   };
 }

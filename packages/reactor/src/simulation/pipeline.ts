@@ -1,7 +1,7 @@
 import { SIMULATION_STEPS, type SimulationStep } from "../constants.js";
 import { forecastState } from "../forecast/forecast.js";
 import type { GameState } from "../state/types.js";
-import { createContext, type SimContext } from "./context.js";
+import { createContext, releaseContext, type SimContext } from "./context.js";
 import type { SimulationEvent } from "./events.js";
 import { runRuleEvents } from "./rules.js";
 import { accumulateDeltas, applyDeltas, clampValues } from "./stages/deltas.js";
@@ -83,6 +83,7 @@ function endOfTurnEvents(ctx: SimContext): void {
 export function simulate(state: GameState, options: { forecasting?: boolean } = {}): SimulationEvent[] {
   const ctx = createContext(state, options.forecasting ?? false);
   for (const stage of SIMULATION_PIPELINE) stage.run(ctx);
+  releaseContext(ctx);
   state.log = ctx.events;
   return ctx.events;
 }

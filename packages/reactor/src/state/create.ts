@@ -12,7 +12,7 @@ import type { Issue } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
 import type { GameState, NetworkLayerState } from "./types.js";
 
-const zeros = (n: number) => new Array<number>(n).fill(0);
+const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
 
 /**
  * The state at the start of a level, without validating it: networks propagated once so consumers show

@@ -40,6 +40,8 @@ export interface Topology {
   width: number;
   height: number;
   floor: Uint8Array;
+  /** Neighbour cell per (cell × 4 + direction index in DIRECTIONS), -1 outside the level. */
+  neighbours: Int32Array;
   /** Index of the prop on each cell (-1 = none); the first prop wins when authored props overlap. */
   propAt: Int32Array;
   carriers: Record<Carrier, CarrierTopology>;
@@ -73,13 +75,19 @@ export function buildTopology(input: TopologyInput): Topology {
   });
   const carriers = {} as Record<Carrier, CarrierTopology>;
   for (const carrier of CARRIERS) carriers[carrier] = carrierTopology(input, carrier, propAt);
+  const neighbours = new Int32Array(size * 4);
+  for (let cell = 0; cell < size; cell++) {
+    DIRECTIONS.forEach((d, k) => {
+      neighbours[cell * 4 + k] = neighbour(width, height, cell, d);
+    });
+  }
   const junctionsWithoutCarrier: number[] = [];
   props.forEach((prop, i) => {
     if (prop.kind !== "t-junction" && prop.kind !== "cross-junction") return;
     const placed = CARRIERS.filter((c) => carriers[c].junctions.some((j) => j.prop === i)).length;
     if (placed !== 1) junctionsWithoutCarrier.push(i);
   });
-  return { width, height, floor, propAt, carriers, junctionsWithoutCarrier };
+  return { width, height, floor, neighbours, propAt, carriers, junctionsWithoutCarrier };
 }
 
 function carrierTopology(input: TopologyInput, carrier: Carrier, propAt: Int32Array): CarrierTopology {

@@ -1,36 +1,50 @@
 import { CARRIERS } from "../../constants.js";
 import type { SimContext } from "../context.js";
-import { EFFECT, label, pairCode } from "../pair-table.js";
+import { EFFECT, LABEL_COUNT, PAIR_CODES } from "../pair-table.js";
 
 /*
  * Steps 7 and 8 read the surface values left by leak injection and emit deltas; nothing changes until
- * step 10. Element indexes follow ELEMENTS: 0 fuel, 1 coolant, 2 electricity, 3 heat.
+ * step 10. Element indexes follow ELEMENTS: 0 fuel, 1 coolant, 2 electricity, 3 heat. A band label is
+ * element × 3 + band; pairs are looked up in the upper-triangular table at (lower label, higher label).
  */
 const FUEL = 0;
 const COOLANT = 1;
 const ELECTRICITY = 2;
 const HEAT = 3;
+const HOT = 16;
 
-interface Reader {
-  values: number[][];
-  bands: (element: number, value: number) => number;
-}
-
-function reader(ctx: SimContext): Reader {
+/** Projects every floor cell's four values to band labels and presence flags (once per simulation). */
+export function projectBands(ctx: SimContext): void {
   const { hazards } = ctx.state;
+  const { floor } = ctx.topology;
   const b = ctx.balance.bands;
-  const t = [b.fuel, b.coolant, b.electricity, b.heat];
-  return {
-    values: [hazards.fuel, hazards.coolant, hazards.electricity, hazards.heat],
-    bands: (element, value) => {
-      const th = t[element]!;
-      return value >= th.critical ? 2 : value >= th.caution ? 1 : 0;
-    },
-  };
+  const presence = ctx.balance.presence;
+  const cells = ctx.state.width * ctx.state.height;
+  const columns = [hazards.fuel, hazards.coolant, hazards.electricity, hazards.heat];
+  const thresholds = [b.fuel, b.coolant, b.electricity, b.heat];
+  const { labels, flags } = ctx;
+  flags.fill(0);
+  for (let e = 0; e < 4; e++) {
+    const values = columns[e]!;
+    const { caution, critical } = thresholds[e]!;
+    const bit = 1 << e;
+    const base = e * cells;
+    for (let cell = 0; cell < cells; cell++) {
+      if (!floor[cell]) continue;
+      const v = values[cell]!;
+      const band = v >= critical ? 2 : v >= caution ? 1 : 0;
+      labels[base + cell] = e * 3 + band;
+      if (v > presence) flags[cell]! |= bit;
+      if (band > 0) flags[cell]! |= HOT;
+    }
+  }
 }
 
-/** Emits the deltas of a cross-element effect between (e1 at c1) and (e2 at c2). */
-function emitCross(ctx: SimContext, code: number, e1: number, c1: number, _e2: number, c2: number): void {
+const lookup = (a: number, b: number): number =>
+  a <= b ? PAIR_CODES[a * LABEL_COUNT + b]! : PAIR_CODES[b * LABEL_COUNT + a]!;
+
+/** Emits the deltas of a cross-element effect between (e1 at c1) and the other element at c2. */
+function emitCross(ctx: SimContext, code: number, e1: number, c1: number, c2: number): void {
   const p = ctx.balance.pairs;
   const em = ctx.emissions;
   const at = (element: number) => (e1 === element ? c1 : c2);
@@ -69,13 +83,21 @@ function emitCross(ctx: SimContext, code: number, e1: number, c1: number, _e2: n
   }
 }
 
-const FLOW_RATE: Record<number, keyof SimContext["balance"]["pairs"]> = {
-  [EFFECT.FuelFlow]: "fuelFlow",
-  [EFFECT.CoolFlow]: "coolFlow",
-  [EFFECT.ChargeFlow]: "chargeFlow",
-  [EFFECT.HeatFlow]: "heatFlow",
-  [EFFECT.HeatFlow2]: "heatFlow2",
-};
+function flowRate(ctx: SimContext, code: number): number {
+  const p = ctx.balance.pairs;
+  switch (code) {
+    case EFFECT.FuelFlow:
+      return p.fuelFlow;
+    case EFFECT.CoolFlow:
+      return p.coolFlow;
+    case EFFECT.ChargeFlow:
+      return p.chargeFlow;
+    case EFFECT.HeatFlow:
+      return p.heatFlow;
+    default:
+      return p.heatFlow2;
+  }
+}
 
 /** Emits a same-element transfer from the higher to the lower cell (equalisation). */
 function emitFlow(
@@ -87,12 +109,13 @@ function emitFlow(
   b: number,
   vb: number,
 ): void {
-  const rate = ctx.balance.pairs[FLOW_RATE[code]!];
-  const [hi, lo, diff] = va >= vb ? [a, b, va - vb] : [b, a, vb - va];
+  const hi = va >= vb ? a : b;
+  const lo = va >= vb ? b : a;
+  const diff = va >= vb ? va - vb : vb - va;
   if (diff <= 0) return;
   // A remedy block keeps the element out of the receiving cell, so the transfer does not happen at all.
   if (element !== HEAT && ctx.state.blocks[CARRIERS[element]!][lo]! > 0) return;
-  const moved = (rate * diff) / 2;
+  const moved = (flowRate(ctx, code) * diff) / 2;
   ctx.emissions.pairs[code]!++;
   ctx.emissions.push(code, hi, element, -moved);
   ctx.emissions.push(code, lo, element, moved);
@@ -100,27 +123,19 @@ function emitFlow(
 
 /** Step 7: the six cross-element pairs inside each floor cell (both elements present). */
 export function sameCellInteractions(ctx: SimContext): void {
-  const { values, bands } = reader(ctx);
-  const { floor } = ctx.topology;
-  const presence = ctx.balance.presence;
+  projectBands(ctx);
+  const { labels, flags } = ctx;
   const cells = ctx.state.width * ctx.state.height;
-  const v = [0, 0, 0, 0];
-  const l = [0, 0, 0, 0];
   for (let cell = 0; cell < cells; cell++) {
-    if (!floor[cell]) continue;
-    let present = 0;
-    for (let e = 0; e < 4; e++) {
-      v[e] = values[e]![cell]!;
-      if (v[e]! > presence) present++;
-    }
-    if (present < 2) continue;
-    for (let e = 0; e < 4; e++) l[e] = label(e, bands(e, v[e]!));
+    const f = flags[cell]!;
+    // Only pairs with a non-safe band can act, and cross pairs need both elements present.
+    if (!(f & HOT) || (f & 15) === 0) continue;
     for (let e1 = 0; e1 < 3; e1++) {
-      if (v[e1]! <= presence) continue;
+      if (!(f & (1 << e1))) continue;
       for (let e2 = e1 + 1; e2 < 4; e2++) {
-        if (v[e2]! <= presence) continue;
-        const code = pairCode(l[e1]!, l[e2]!);
-        if (code !== EFFECT.Hold) emitCross(ctx, code, e1, cell, e2, cell);
+        if (!(f & (1 << e2))) continue;
+        const code = lookup(labels[e1 * cells + cell]!, labels[e2 * cells + cell]!);
+        if (code !== EFFECT.Hold) emitCross(ctx, code, e1, cell, cell);
       }
     }
   }
@@ -132,33 +147,25 @@ export function sameCellInteractions(ctx: SimContext): void {
  */
 export function neighbourInteractions(ctx: SimContext): void {
   markClosedDoors(ctx);
-  const { values, bands } = reader(ctx);
   const { floor } = ctx.topology;
   const { width, height } = ctx.state;
-  const presence = ctx.balance.presence;
-  const { blockedEast, blockedSouth } = ctx;
-  const la = [0, 0, 0, 0];
-  const lb = [0, 0, 0, 0];
-  const va = [0, 0, 0, 0];
-  const vb = [0, 0, 0, 0];
+  const cells = width * height;
+  const { labels, flags, blockedEast, blockedSouth } = ctx;
+  const h = ctx.state.hazards;
+  const values = [h.fuel, h.coolant, h.electricity, h.heat];
   const pair = (a: number, b: number) => {
-    let any = false;
-    for (let e = 0; e < 4; e++) {
-      va[e] = values[e]![a]!;
-      vb[e] = values[e]![b]!;
-      if (va[e]! > presence || vb[e]! > presence) any = true;
-    }
-    if (!any) return;
-    for (let e = 0; e < 4; e++) {
-      la[e] = label(e, bands(e, va[e]!));
-      lb[e] = label(e, bands(e, vb[e]!));
-    }
+    const fa = flags[a]!;
+    const fb = flags[b]!;
+    // Safe × safe is Hold for every element pair in the table.
+    if (!((fa | fb) & HOT)) return;
     for (let e1 = 0; e1 < 4; e1++) {
+      const la = labels[e1 * cells + a]!;
+      const presentA = fa & (1 << e1);
       for (let e2 = 0; e2 < 4; e2++) {
-        const code = pairCode(la[e1]!, lb[e2]!);
+        const code = lookup(la, labels[e2 * cells + b]!);
         if (code === EFFECT.Hold) continue;
-        if (e1 === e2) emitFlow(ctx, code, e1, a, va[e1]!, b, vb[e2]!);
-        else if (va[e1]! > presence && vb[e2]! > presence) emitCross(ctx, code, e1, a, e2, b);
+        if (e1 === e2) emitFlow(ctx, code, e1, a, values[e1]![a]!, b, values[e1]![b]!);
+        else if (presentA && fb & (1 << e2)) emitCross(ctx, code, e1, a, b);
       }
     }
   };

@@ -8,9 +8,11 @@ import type { SimContext } from "../context.js";
  */
 export function commitPlayerPhase(ctx: SimContext): void {
   const { state } = ctx;
-  const cells = state.width * state.height;
-  ELEMENTS.forEach((element, e) => {
-    ctx.start.set(state.hazards[element], e * cells);
+  // The current arrays become the snapshot; the simulation writes to fresh copies.
+  ctx.start = ELEMENTS.map((element) => {
+    const values = state.hazards[element];
+    state.hazards[element] = values.slice();
+    return values;
   });
   ctx.events.push({
     type: "simulation-started",
@@ -20,7 +22,10 @@ export function commitPlayerPhase(ctx: SimContext): void {
   });
 }
 
-/** Step 2: the state must still be simulable (sizes, robot on floor, finite values); otherwise the level is lost. */
+/**
+ * Step 2: the state must still be simulable — every layer the right size, finite surface values, the
+ * robot on a floor cell — otherwise the level is lost. (Network values are recomputed by step 4.)
+ */
 export function checkRuntimeState(ctx: SimContext): void {
   const { state } = ctx;
   const cells = state.width * state.height;
@@ -36,7 +41,8 @@ export function checkRuntimeState(ctx: SimContext): void {
   ];
   for (const [name, values] of arrays) {
     if (values.length !== cells) problems.push(`${name} has ${values.length} cells, expected ${cells}`);
-    else if (!values.every(Number.isFinite)) problems.push(`${name} holds a non-finite value`);
+    else if (name.startsWith("hazards.") && !allFinite(values))
+      problems.push(`${name} holds a non-finite value`);
   }
   const { at } = state.robot;
   if (!inBounds(state.width, state.height, at) || !ctx.topology.floor[at.y * state.width + at.x]) {
@@ -53,4 +59,13 @@ export function checkRuntimeState(ctx: SimContext): void {
       message: state.loss.message,
     });
   }
+}
+
+function allFinite(values: number[]): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    // NaN fails both comparisons; ±Infinity fails one.
+    if (!(v > -Infinity && v < Infinity)) return false;
+  }
+  return true;
 }

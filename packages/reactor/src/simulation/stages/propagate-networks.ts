@@ -1,9 +1,8 @@
 import type { Balance } from "../../balance/schema.js";
-import { CARRIERS, type Carrier, DIRECTIONS, type Direction } from "../../constants.js";
+import { CARRIERS, type Carrier, DIRECTIONS } from "../../constants.js";
 import type { Prop } from "../../level/schema.js";
-import { OPPOSITE } from "../../model/geometry.js";
 import type { GameState } from "../../state/types.js";
-import { neighbour, type Topology } from "../../topology/topology.js";
+import type { Topology } from "../../topology/topology.js";
 import type { SimContext } from "../context.js";
 
 /** Ratio weights of a junction mode, in branch order ("1/3" → [1, 3]). */
@@ -29,6 +28,9 @@ export function propagateNetworks(ctx: SimContext): void {
   for (const carrier of CARRIERS) propagateCarrier(ctx.state, ctx.balance, ctx.topology, carrier);
 }
 
+let visited = new Int32Array(0);
+let stamp = 0;
+
 export function propagateCarrier(
   state: GameState,
   balance: Balance,
@@ -36,28 +38,41 @@ export function propagateCarrier(
   carrier: Carrier,
 ): void {
   const layer = state.networks[carrier];
-  const { width, height } = state;
-  const cells = width * height;
-  layer.amount.fill(0);
-  layer.potential.fill(0);
+  const { amount, potential, present } = layer;
+  const cells = state.width * state.height;
+  amount.fill(0);
+  potential.fill(0);
   const tc = topology.carriers[carrier];
+  const { neighbours } = topology;
   const cb = balance.carriers[carrier];
   const { amount: amountClamp, potential: potentialClamp } = balance.clamps;
-  const clampA = (v: number) => Math.min(amountClamp.max, Math.max(amountClamp.min, v));
-  const clampP = (v: number) => Math.min(potentialClamp.max, Math.max(potentialClamp.min, v));
-  const visited = new Int32Array(cells).fill(-1);
+  const aMin = amountClamp.min;
+  const aMax = amountClamp.max;
+  const pMin = potentialClamp.min;
+  const pMax = potentialClamp.max;
+  const fa = cb.amountFalloff;
+  const fp = cb.potentialFalloff;
+  // A walk marks the cells it reached with its own stamp, so the buffer is shared and never cleared.
+  if (visited.length < cells) visited = new Int32Array(cells);
   const stackCell: number[] = [];
   const stackFrom: number[] = [];
   const stackA: number[] = [];
   const stackP: number[] = [];
-  state.props.forEach((prop, walk) => {
-    if (prop.kind !== "flow" || prop.carrier !== carrier || !prop.enabled) return;
-    const start = prop.at.y * width + prop.at.x;
-    if (!layer.present[start]) return;
-    stackCell.push(start);
-    stackFrom.push(NO_SIDE);
-    stackA.push(clampA(cb.sourceAmount));
-    stackP.push(clampP(cb.sourcePotential));
+  const push = (n: number, from: number, a: number, p: number) => {
+    a = a < aMin ? aMin : a > aMax ? aMax : a;
+    p = p < pMin ? pMin : p > pMax ? pMax : p;
+    if ((a <= 0 && p <= 0) || n < 0 || !present[n]) return;
+    stackCell.push(n);
+    stackFrom.push(from);
+    stackA.push(a);
+    stackP.push(p);
+  };
+  for (const prop of state.props) {
+    if (prop.kind !== "flow" || prop.carrier !== carrier || !prop.enabled) continue;
+    const start = prop.at.y * state.width + prop.at.x;
+    if (!present[start]) continue;
+    const walk = ++stamp;
+    push(start, NO_SIDE, cb.sourceAmount, cb.sourcePotential);
     while (stackCell.length > 0) {
       const cell = stackCell.pop()!;
       const from = stackFrom.pop()!;
@@ -65,36 +80,28 @@ export function propagateCarrier(
       const p = stackP.pop()!;
       if (visited[cell] === walk) continue;
       visited[cell] = walk;
-      if (a > layer.amount[cell]!) layer.amount[cell] = a;
-      if (p > layer.potential[cell]!) layer.potential[cell] = p;
+      if (a > amount[cell]!) amount[cell] = a;
+      if (p > potential[cell]!) potential[cell] = p;
       const j = tc.junctionAt[cell]!;
       if (j >= 0) {
         const info = tc.junctions[j]!;
+        // Junctions regulate only flow arriving from their inferred incoming side.
         if (info.problem !== null || info.incoming === null || from !== DIRECTIONS.indexOf(info.incoming))
           continue;
         const weights = modeWeights(junctionMode(state.props[info.prop]));
         info.outgoing.forEach((d, k) => {
           const share = branchShare(balance, weights, weights[k] ?? 0);
           if (share <= 0) return;
-          pushNext(cell, d, clampA(a * share - cb.amountFalloff), clampP(p * share - cb.potentialFalloff));
+          const dir = DIRECTIONS.indexOf(d);
+          push(neighbours[cell * 4 + dir]!, (dir + 2) & 3, a * share - fa, p * share - fp);
         });
         continue;
       }
-      for (const d of DIRECTIONS) {
-        if (from === DIRECTIONS.indexOf(d)) continue;
-        pushNext(cell, d, clampA(a - cb.amountFalloff), clampP(p - cb.potentialFalloff));
+      for (let dir = 0; dir < 4; dir++) {
+        if (dir === from) continue;
+        push(neighbours[cell * 4 + dir]!, (dir + 2) & 3, a - fa, p - fp);
       }
     }
-  });
-
-  function pushNext(cell: number, d: Direction, a: number, p: number): void {
-    if (a <= 0 && p <= 0) return;
-    const n = neighbour(width, height, cell, d);
-    if (n < 0 || !layer.present[n]) return;
-    stackCell.push(n);
-    stackFrom.push(DIRECTIONS.indexOf(OPPOSITE[d]));
-    stackA.push(a);
-    stackP.push(p);
   }
 }
 
