@@ -28,7 +28,7 @@ export function cardName(s: MatchState, id: string): string {
 
 /** `Cinder Imp [c12]`, `Ember Scouts (leader)`. */
 export function refName(s: MatchState, ref: TargetRef | null): string {
-  if (ref === null) return "the rules";
+  if (ref === null) return "fatigue";
   const side = leaderSide(ref);
   if (side !== null) return `${s.players[side].name} (leader)`;
   const card = findCard(s, ref);
@@ -60,7 +60,7 @@ export function describeEvent(s: MatchState, e: MatchEvent): string {
   const side = (n: 0 | 1) => s.players[n].name;
   switch (e.type) {
     case "MatchStarted":
-      return `Match started (seed ${e.seed}); ${side(e.first)} goes first`;
+      return `Match started (seed ${e.seed}); first to play: ${side(e.first)}`;
     case "TurnBegan":
       return `— Turn ${e.turn}: ${side(e.side)} —`;
     case "TurnEnded":

@@ -205,13 +205,15 @@ describe("damage and heal record Requested and Applied", () => {
     const mend = spell("t.mend", [{ action: "Heal", target: "controller", amount: 3 }]);
     const s = freshMatch([blast, mend]);
     const bear = place(s, 1, T.bear.id);
-    const hit = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, blast.id), targets: [bear.uid] });
+    const blastUid = give(s, 0, blast.id);
+    const hit = ok(s, { type: "PlayCard", side: 0, card: blastUid, targets: [bear.uid] });
     expect(ofType(hit.events, "Damage")).toEqual([
-      { type: "Damage", source: null, target: bear.uid, requested: 5, applied: 2 },
+      { type: "Damage", source: blastUid, target: bear.uid, requested: 5, applied: 2 },
     ]);
-    const heal = ok(hit.state, { type: "PlayCard", side: 0, card: give(hit.state, 0, mend.id) });
+    const mendUid = give(hit.state, 0, mend.id);
+    const heal = ok(hit.state, { type: "PlayCard", side: 0, card: mendUid });
     expect(ofType(heal.events, "Heal")).toEqual([
-      { type: "Heal", source: null, target: "leader:0", requested: 3, applied: 0 },
+      { type: "Heal", source: mendUid, target: "leader:0", requested: 3, applied: 0 },
     ]);
     const field = heal.state.board[1]!.uid;
     const onField = ok(heal.state, {

@@ -26,6 +26,8 @@ export interface StepContext {
 export interface EffectSource {
   controller: Side;
   uid: string | null;
+  /** The card whose ability runs (the spell itself for a spell): what events name as the source. */
+  origin: string;
   card: string;
   chosen: TargetRef | undefined;
   triggerSource: string | null;

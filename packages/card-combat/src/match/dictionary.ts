@@ -30,17 +30,17 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     const side = playerOf(src, effect.target);
     const amount = amountOf(effect);
     ctx.s.players[side].energy += amount;
-    ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.uid });
+    ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.origin });
     const source = src.uid !== null && findEntity(ctx.s, src.uid) ? src.uid : null;
     enqueueListeners(ctx, "OnSupply", side, source);
   },
 
   DealDamage(ctx, effect, src) {
-    for (const ref of targetsOf(ctx, effect, src)) damageTarget(ctx, ref, amountOf(effect), src.uid);
+    for (const ref of targetsOf(ctx, effect, src)) damageTarget(ctx, ref, amountOf(effect), src.origin);
   },
 
   Heal(ctx, effect, src) {
-    for (const ref of targetsOf(ctx, effect, src)) healTarget(ctx, ref, amountOf(effect), src.uid);
+    for (const ref of targetsOf(ctx, effect, src)) healTarget(ctx, ref, amountOf(effect), src.origin);
   },
 
   Draw(ctx, effect, src) {
@@ -75,7 +75,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   Destroy(ctx, effect, src) {
     for (const ref of targetsOf(ctx, effect, src)) {
       const e = findEntity(ctx.s, ref);
-      if (e) destroyEntity(ctx, e, "effect", src.uid);
+      if (e) destroyEntity(ctx, e, "effect", src.origin);
     }
   },
 
@@ -92,7 +92,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
       const amount = amountOf(effect);
       e.maxHealth = Math.max(0, e.maxHealth + amount);
       e.health = Math.min(e.maxHealth, e.health + amount);
-      if (amount < 0) ctx.hitBy.set(e.uid, src.uid);
+      if (amount < 0) ctx.hitBy.set(e.uid, src.origin);
       ctx.events.push({
         type: "HealthModified",
         uid: e.uid,

@@ -8,7 +8,7 @@ import { settleDeaths } from "./zones.js";
 export function resolveAbility(ctx: StepContext, ability: Ability, src: EffectSource): void {
   for (const effect of ability.effects) {
     DICTIONARY[effect.action](ctx, effect, src);
-    settleDeaths(ctx, src.uid);
+    settleDeaths(ctx, src.origin);
   }
 }
 
@@ -31,6 +31,7 @@ export function drainTriggers(ctx: StepContext): void {
     resolveAbility(ctx, pending.ability, {
       controller: pending.controller,
       uid: pending.uid,
+      origin: pending.uid,
       card: pending.card,
       chosen: undefined,
       triggerSource: pending.triggerSource,

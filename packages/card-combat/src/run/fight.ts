@@ -23,7 +23,7 @@ export function startFight(run: RunState, events: RunEvent[]): RunState {
   const encounter = currentEncounter(run);
   const seed = fightSeed(run, run.position);
   const player = {
-    name: "You",
+    name: "Player",
     health: run.content.run.playerHealth,
     deck: run.progress.cards.map((c) => ({ ...c })),
   };

@@ -47,6 +47,7 @@ const resolve: ActivateStage = (ctx, cmd, ability) => {
   resolveAbility(ctx, ability, {
     controller: cmd.side,
     uid: entity.uid,
+    origin: entity.uid,
     card: entity.card,
     chosen: cmd.targets?.[0],
     triggerSource: null,

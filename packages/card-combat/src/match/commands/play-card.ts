@@ -61,6 +61,7 @@ const onPlay: PlayStage = (ctx, work) => {
   resolveAbility(ctx, ability, {
     controller: work.cmd.side,
     uid: isSpell ? null : card.uid,
+    origin: card.uid,
     card: card.card,
     chosen: work.cmd.targets?.[0],
     triggerSource: null,

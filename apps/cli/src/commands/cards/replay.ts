@@ -1,0 +1,81 @@
+import { LOG_FORMAT, parseMatchLog, parseRunLog, verifyMatchLog, verifyRunLog } from "@rulekit/card-combat";
+import type { Command } from "commander";
+import { jsonCommand } from "../../io/command.js";
+import { ruleFailure, usageError } from "../../io/errors.js";
+import { printResult } from "../../io/output.js";
+import { expectKind, readJsonFile } from "../../io/read-input.js";
+
+export function registerReplayCommand(group: Command): void {
+  jsonCommand(group, "replay", "replay a run or match log and check it reaches the recorded final state")
+    .argument("<log.json>", "a log written by 'rulekit cards run' or exported by the studio")
+    .addHelpText(
+      "after",
+      "\nExit 0 when the replay matches the recorded hashes, 1 when it does not, 2 on a bad file.",
+    )
+    .action((file: string, opts: { json?: boolean }) => {
+      const data = readJsonFile(file);
+      const format = (data as { format?: unknown } | null)?.format;
+      let report: {
+        kind: "run" | "match";
+        ok: boolean;
+        problem: string | null;
+        steps: number;
+        stateHash: string;
+        eventsHash: string;
+        expected: { stateHash: string; eventsHash: string };
+        outcome: string;
+      };
+      if (format === LOG_FORMAT.run) {
+        const log = expectKind(file, "card-combat run log", parseRunLog(data));
+        const check = verifyRunLog(log);
+        const s = check.state;
+        report = {
+          kind: "run",
+          ...pick(check),
+          outcome: s.summary
+            ? `run ${s.summary.outcome}, ${s.summary.fightsWon} fight(s) won`
+            : `run in progress (${s.phase})`,
+        };
+      } else if (format === LOG_FORMAT.match) {
+        const log = expectKind(file, "card-combat match log", parseMatchLog(data));
+        const check = verifyMatchLog(log);
+        const s = check.state;
+        report = {
+          kind: "match",
+          ...pick(check),
+          outcome:
+            s.status === "over"
+              ? s.winner === null
+                ? `draw after turn ${s.turn}`
+                : `${s.players[s.winner].name} won on turn ${s.turn}`
+              : `in progress at turn ${s.turn}`,
+        };
+      } else {
+        throw usageError(
+          `${file}: not a card-combat log (format must be ${LOG_FORMAT.run} or ${LOG_FORMAT.match})`,
+        );
+      }
+      if (!report.ok) throw ruleFailure(`${file}: replay does not match: ${report.problem}`, report);
+      printResult(
+        opts,
+        report,
+        (r) => `${file}: verified ${r.kind} log (${r.steps} steps): ${r.outcome}; final state ${r.stateHash}`,
+      );
+    });
+}
+
+const pick = (c: {
+  ok: boolean;
+  problem: string | null;
+  steps: number;
+  stateHash: string;
+  eventsHash: string;
+  expected: { stateHash: string; eventsHash: string };
+}) => ({
+  ok: c.ok,
+  problem: c.problem,
+  steps: c.steps,
+  stateHash: c.stateHash,
+  eventsHash: c.eventsHash,
+  expected: c.expected,
+});
