@@ -1,5 +1,18 @@
 import type { RouteObject } from "react-router";
-import { EnginePlaceholder } from "../placeholder.tsx";
+import { PlayPage } from "./play-page.tsx";
+import { ReplayPage } from "./replay-page.tsx";
+import { RpsLayout } from "./rps-layout.tsx";
+import { RulesPage } from "./rules-page.tsx";
 
 /** Every /rps page; the app mounts these under the shared layout. */
-export const rpsRoutes: RouteObject[] = [{ path: "rps/*", element: <EnginePlaceholder id="rps" /> }];
+export const rpsRoutes: RouteObject[] = [
+  {
+    path: "rps",
+    element: <RpsLayout />,
+    children: [
+      { index: true, element: <PlayPage /> },
+      { path: "replay", element: <ReplayPage /> },
+      { path: "rules", element: <RulesPage /> },
+    ],
+  },
+];
