@@ -1,3 +1,4 @@
 import { packageTestConfig } from "../../tooling/vitest.shared.ts";
 
-export default packageTestConfig();
+// End-to-end tests start real sandboxed bots (and compile C++ ones): generous timeouts.
+export default packageTestConfig({ testTimeout: 120_000 });

@@ -1,7 +1,7 @@
-import type { Limits, ProtocolState, Replay, RuleSet } from "@rulekit/rps-grid";
+import type { BotRequest, Limits, ProtocolState, Replay, RuleSet } from "@rulekit/rps-grid";
 import type { PreparedBot } from "../bot/prepare-bot.js";
 import type { BotFault } from "../faults.js";
-import type { MoveFigures } from "../move/classify-run.js";
+import type { MoveBudget, MoveFigures, MoveVerdict } from "../move/classify-run.js";
 
 export interface MatchOptions {
   /** Index = player: bots[0] moves first. */
@@ -13,6 +13,16 @@ export interface MatchOptions {
   initialState?: ProtocolState;
   /** Called after every accepted move and on the final result (for live output). */
   onEvent?: (event: MatchEvent) => void;
+  /**
+   * Plays one move of a bot (default: `runBotMove`, a fresh sandboxed process). Injected by tests
+   * to play matches in-process or to simulate runner failures.
+   */
+  runMove?: (
+    bot: PreparedBot,
+    request: BotRequest,
+    limits: Limits,
+    budget: MoveBudget,
+  ) => Promise<MoveVerdict>;
 }
 
 export type MatchEvent =

@@ -161,7 +161,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
     }
     const requestId = `turn-${game.moveCount}`;
     const request = buildRequest(game, player, limits, userdata[player], requestId);
-    const verdict = await runBotMove(bot, request, limits, {
+    const verdict = await (options.runMove ?? runBotMove)(bot, request, limits, {
       cpuMs: Math.min(limits.moveCpuMs, cpuLeft),
       moveCpuMs: limits.moveCpuMs,
       wallMs: Math.min(limits.moveWallMs, wallLeft),

@@ -1,0 +1,116 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { buildRequest, CLASSIC_V2, newGame, type RuleSet } from "@rulekit/rps-grid";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PreparedBot } from "../src/bot/prepare-bot.js";
+import { FAULT, INFRASTRUCTURE_ERROR } from "../src/faults.js";
+import { runMatch } from "../src/match/run-match.js";
+import type { MoveBudget } from "../src/move/classify-run.js";
+import { runBotMove } from "../src/move/run-move.js";
+import { botDir, prepare, TEST_LIMITS } from "./helpers/real-bots.js";
+
+const prepared: PreparedBot[] = [];
+afterAll(() => {
+  for (const bot of prepared) bot.dispose();
+});
+async function ready(path: string): Promise<PreparedBot> {
+  const bot = await prepare(path);
+  prepared.push(bot);
+  return bot;
+}
+
+const budget = (overrides: Partial<MoveBudget> = {}): MoveBudget => ({
+  cpuMs: TEST_LIMITS.moveCpuMs,
+  moveCpuMs: TEST_LIMITS.moveCpuMs,
+  wallMs: TEST_LIMITS.moveWallMs,
+  moveWallMs: TEST_LIMITS.moveWallMs,
+  outputBytes: TEST_LIMITS.outputBytes,
+  userdataBytes: TEST_LIMITS.userdataBytes,
+  ...overrides,
+});
+const firstRequest = (rules: RuleSet = CLASSIC_V2) => buildRequest(newGame(rules, "sandbox"), 0, TEST_LIMITS);
+
+describe.concurrent("the sandbox", () => {
+  it("lets a bot write only in its private /tmp, shows it no network and no host files", async () => {
+    const bot = await ready("misbehaving/python/escape-probe");
+    const verdict = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget());
+    expect(verdict.kind).toBe("move");
+    if (verdict.kind !== "move") return;
+    const report = verdict.userdata as Record<string, unknown>;
+    expect(report["/tmp/probe.txt"]).toBe("written");
+    for (const path of [
+      "/bot/probe.txt",
+      "/probe.txt",
+      "/usr/probe.txt",
+      "/dev/probe.txt",
+      "/proc/probe.txt",
+    ]) {
+      expect(report[path], path).toMatch(/Error/);
+    }
+    expect(report.interfaces).toEqual(["lo"]);
+    expect(report.uid).toBe(65534);
+    expect(report.etc_visible).toBe(false);
+    expect(report.visible_root).not.toContain("root");
+    expect(report.visible_root).not.toContain("work");
+    expect(existsSync(join(botDir("misbehaving/python/escape-probe"), "bot", "probe.txt"))).toBe(false);
+  });
+
+  it("kills a CPU hog within a few milliseconds of the limit and counts interpreter start-up", async () => {
+    const [loop, greedy] = await Promise.all([
+      ready("misbehaving/python/infinite-loop"),
+      ready("python-greedy"),
+    ]);
+    const killed = await runBotMove(loop, firstRequest(), TEST_LIMITS, budget());
+    expect(killed).toMatchObject({ kind: "fault", code: FAULT.cpuTimeout });
+    expect(killed.figures.cpuMs).toBeGreaterThanOrEqual(TEST_LIMITS.moveCpuMs);
+    expect(killed.figures.cpuMs).toBeLessThan(TEST_LIMITS.moveCpuMs + 50);
+    const move = await runBotMove(greedy, firstRequest(), TEST_LIMITS, budget());
+    expect(move.kind).toBe("move");
+    // Python's own start-up is several milliseconds of CPU: it is part of the bot's figure.
+    expect(move.figures.cpuMs).toBeGreaterThan(3);
+    expect(move.figures.wallMs).toBeGreaterThanOrEqual(move.figures.cpuMs! * 0.5);
+  });
+
+  it("survives a bot that never reads a request far larger than a pipe buffer", async () => {
+    const bot = await ready("misbehaving/python/never-reads-stdin");
+    const rules = { ...CLASSIC_V2, padding: "x".repeat(300_000) } as RuleSet;
+    const started = performance.now();
+    const verdict = await runBotMove(
+      bot,
+      firstRequest(rules),
+      TEST_LIMITS,
+      budget({ wallMs: 800, moveWallMs: 800 }),
+    );
+    expect(verdict).toMatchObject({ kind: "fault", code: FAULT.wallTimeout });
+    expect(performance.now() - started).toBeLessThan(800 + 2500);
+  });
+
+  it("stops a bot flooding stdout and stderr at the output limit without buffering the flood", async () => {
+    const bot = await ready("misbehaving/python/endless-output");
+    const verdict = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget({ outputBytes: 10_000 }));
+    expect(verdict).toMatchObject({ kind: "fault", code: FAULT.outputLimit });
+    expect(verdict.figures.outputBytes).toBeGreaterThan(10_000);
+    expect(verdict.figures.outputBytes).toBeLessThan(10_000 + 256 * 1024);
+  });
+
+  it("bounds the whole move loop by matchWallMs: an infrastructure failure, never a bot's loss", async () => {
+    const [sleeper, greedy] = await Promise.all([
+      ready("misbehaving/python/sleep-past-wall"),
+      ready("python-greedy"),
+    ]);
+    const record = await runMatch({
+      bots: [greedy, sleeper],
+      rules: CLASSIC_V2,
+      seed: "wall",
+      limits: { ...TEST_LIMITS, matchWallMs: 700 },
+    });
+    expect(record.faults).toEqual([]);
+    expect(record.attempts).toBe(3);
+    expect(record.replay.result).toMatchObject({
+      status: "aborted",
+      winner: null,
+      winReason: INFRASTRUCTURE_ERROR,
+    });
+    expect(record.infrastructureErrors[0]).toMatch(/match wall time/);
+  });
+});
