@@ -75,7 +75,11 @@ export const BalanceSchema = z.strictObject({
   networkBands: z.strictObject({ amount: thresholds, potential: thresholds }),
   /** A surface amount at or below this is absent for cross-element pair effects. */
   presence: nonNegative,
-  /** Local interaction magnitudes of the pair table. Flow rates are fractions of the difference moved. */
+  /**
+   * Local interaction magnitudes of the pair table. A flow moves rate × difference / 2 across one pair, so a
+   * cell with four lower neighbours loses up to 2 × rate of the difference in a turn: rates above 0.4 can
+   * overshoot the neighbours' average. Reaction magnitudes are added per pair.
+   */
   pairs: z.strictObject({
     fuelFlow: z.number().min(0).max(1),
     coolFlow: z.number().min(0).max(1),
