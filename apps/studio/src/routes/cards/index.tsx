@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { EnginePlaceholder } from "../placeholder.tsx";
+import { CardsSandboxPage } from "./sandbox-page.tsx";
 
 /** Every /cards page; the app mounts these under the shared layout. */
-export const cardsRoutes: RouteObject[] = [{ path: "cards/*", element: <EnginePlaceholder id="cards" /> }];
+export const cardsRoutes: RouteObject[] = [{ path: "cards/*", element: <CardsSandboxPage /> }];
