@@ -4,7 +4,7 @@ import { type Autosave, restoreAutosave } from "../../src/routes/reactor/editor/
 import { selectionForIssue } from "../../src/routes/reactor/editor/issue-selection.ts";
 import { openResult } from "../../src/routes/reactor/editor/open-level.ts";
 import { createProp } from "../../src/routes/reactor/editor/prop-factory.ts";
-import { shortcutFor } from "../../src/routes/reactor/editor/shortcuts.ts";
+import { isTextEntry, shortcutFor } from "../../src/routes/reactor/editor/shortcuts.ts";
 import { DEFAULT_TOOL_OPTIONS } from "../../src/routes/reactor/editor/tools.ts";
 import { authorSmallLevel, fixtureJson } from "./helpers.ts";
 
@@ -114,5 +114,16 @@ describe("shortcuts", () => {
     expect(shortcutFor(key("q"))).toBeNull();
     expect(shortcutFor(key("w", { altKey: true }))).toBeNull();
     expect(shortcutFor(key("s", { ctrlKey: true }))).toBeNull();
+  });
+
+  it("text entry keeps its keys; checkboxes and buttons do not", () => {
+    expect(isTextEntry({ tagName: "INPUT", type: "number" })).toBe(true);
+    expect(isTextEntry({ tagName: "INPUT", type: "text" })).toBe(true);
+    expect(isTextEntry({ tagName: "SELECT" })).toBe(true);
+    expect(isTextEntry({ tagName: "TEXTAREA" })).toBe(true);
+    expect(isTextEntry({ tagName: "INPUT", type: "checkbox" })).toBe(false);
+    expect(isTextEntry({ tagName: "BUTTON", type: "button" })).toBe(false);
+    expect(isTextEntry({ tagName: "svg" })).toBe(false);
+    expect(isTextEntry(null)).toBe(false);
   });
 });

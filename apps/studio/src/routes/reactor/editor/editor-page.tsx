@@ -13,7 +13,7 @@ import { Inspector } from "./inspector.tsx";
 import { IssuesPanel } from "./issues-panel.tsx";
 import { LevelPanel } from "./level-panel.tsx";
 import { describePick } from "./picks.ts";
-import { shortcutFor } from "./shortcuts.ts";
+import { isTextEntry, shortcutFor } from "./shortcuts.ts";
 import { ToolPalette } from "./tool-palette.tsx";
 import { toolById } from "./tools.ts";
 
@@ -27,8 +27,7 @@ export function EditorPage() {
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, select, textarea, [contenteditable=true]")) return;
+      if (isTextEntry(event.target as HTMLInputElement | null)) return;
       const action = shortcutFor(event);
       if (action) {
         event.preventDefault();

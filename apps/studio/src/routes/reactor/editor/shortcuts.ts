@@ -27,3 +27,19 @@ export function shortcutFor(event: KeyInput): EditorAction | null {
   const tool = toolByKey(key);
   return tool && !event.shiftKey ? { type: "tool", tool: tool.id } : null;
 }
+
+const TEXT_INPUTS = new Set(["text", "number", "search", "email", "url", "tel", "password", ""]);
+
+/**
+ * Whether a key press belongs to the focused control rather than to the shortcuts: text fields, number
+ * fields, selects and text areas keep their keys; checkboxes, buttons and the map do not.
+ */
+export function isTextEntry(
+  target: { tagName: string; type?: string; isContentEditable?: boolean } | null,
+): boolean {
+  if (!target) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName.toLowerCase();
+  if (tag === "textarea" || tag === "select") return true;
+  return tag === "input" && TEXT_INPUTS.has((target.type ?? "").toLowerCase());
+}

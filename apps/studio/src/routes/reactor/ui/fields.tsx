@@ -44,7 +44,11 @@ export function NumberField(props: {
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={commit}
         onKeyDown={(e) => {
-          if (e.key === "Enter") commit();
+          // Enter commits this field only (it must not also submit a surrounding form with the old value).
+          if (e.key === "Enter") {
+            e.preventDefault();
+            commit();
+          }
         }}
       />
     </span>
@@ -88,7 +92,10 @@ export function TextField(props: {
           onChange={(e) => setText(e.currentTarget.value)}
           onBlur={commit}
           onKeyDown={(e) => {
-            if (e.key === "Enter") commit();
+            if (e.key === "Enter") {
+              e.preventDefault();
+              commit();
+            }
           }}
         />
       )}

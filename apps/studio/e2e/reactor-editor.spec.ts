@@ -1,0 +1,194 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "./fixtures.ts";
+
+const PROTOTYPE_FILE = fileURLToPath(
+  new URL("../../../levels/reactor/invalid/prototype-shaped.json", import.meta.url),
+);
+
+const cell = (page: Page, x: number, y: number) => page.getByTestId(`cell-${x}-${y}`);
+
+/** A real mouse stroke from one cell to another (button held, passing over the cells between). */
+async function dragCells(page: Page, from: [number, number], to: [number, number]) {
+  await page.getByTestId("editor-map").scrollIntoViewIfNeeded();
+  const a = await cell(page, ...from).boundingBox();
+  const b = await cell(page, ...to).boundingBox();
+  if (!a || !b) throw new Error("cells not on screen");
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function newLevel(page: Page, width: number, height: number) {
+  const form = page.getByRole("form", { name: "New level" });
+  await form.getByLabel("W", { exact: true }).fill(String(width));
+  await form.getByLabel("W", { exact: true }).press("Tab");
+  await form.getByLabel("H", { exact: true }).fill(String(height));
+  await form.getByLabel("H", { exact: true }).press("Tab");
+  await page.getByTestId("new-level").click();
+  await expect(cell(page, width - 1, height - 1)).toBeVisible();
+}
+
+async function setTitle(page: Page, title: string) {
+  const field = page.getByTestId("meta-title");
+  await field.fill(title);
+  await field.press("Enter");
+  await field.blur();
+  await expect(page.getByTestId("level-title")).toHaveText(title);
+}
+
+test("author a level from scratch, fix its error, save, reopen it and play it to a win", async ({
+  page,
+  shot,
+}, testInfo) => {
+  await page.goto("/reactor");
+  await newLevel(page, 5, 3);
+  await setTitle(page, "E2E reactor");
+  await expect(page.getByTestId("save")).toBeDisabled();
+  await expect(page.getByTestId("run")).toBeDisabled();
+
+  // Fuel by mouse stroke, coolant from the keyboard (cursor + Enter), electricity by mouse again.
+  await page.keyboard.press("1");
+  await dragCells(page, [0, 0], [2, 0]);
+  await page.keyboard.press("2");
+  const map = page.getByTestId("editor-map");
+  await expect(map).toBeFocused();
+  for (const key of ["ArrowDown", "Enter", "ArrowRight", "Enter", "ArrowRight", "Enter"])
+    await map.press(key);
+  await page.keyboard.press("3");
+  await dragCells(page, [0, 2], [2, 2]);
+  for (const [y, carrier] of [
+    [0, "fuel"],
+    [1, "coolant"],
+    [2, "electricity"],
+  ] as const) {
+    await page.getByTestId("tool-flow").click();
+    await page.getByTestId("tool-option-carrier").selectOption(carrier);
+    await cell(page, 0, y).click();
+    await page.keyboard.press("c");
+    await cell(page, 2, y).click();
+  }
+  await page.keyboard.press("r");
+  await cell(page, 3, 1).click();
+  await page.keyboard.press("i");
+  await cell(page, 1, 1).click();
+  // The player has to switch the power source on.
+  await page.keyboard.press("v");
+  await cell(page, 0, 2).click();
+  await page.getByTestId("prop-fields").getByLabel("Enabled at start").uncheck();
+  await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
+  await expect(page.getByTestId("save")).toBeEnabled();
+
+  // A wall under the robot is an error: Save and Run are blocked, the issue selects its cell; undo fixes it.
+  await page.keyboard.press("w");
+  await cell(page, 0, 0).click();
+  await expect(page.getByTestId("save")).toBeDisabled();
+  await expect(page.getByTestId("run")).toBeDisabled();
+  await expect(page.getByTestId("blocked-note")).toBeVisible();
+  const error = page.locator('[data-testid="issue-error"][data-code="robot-not-on-floor"]');
+  await expect(error).toBeVisible();
+  await page.keyboard.press("v");
+  await cell(page, 4, 2).click();
+  await error.click();
+  await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Cell (0,0)");
+  await shot("reactor-editor-error");
+  await page.keyboard.press("Control+z");
+  await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
+  await expect(page.getByTestId("issue-warning").first()).toBeVisible();
+  await expect(page.getByTestId("save")).toBeEnabled();
+  await expect(page.getByTestId("editor-forecast")).toBeVisible();
+  await shot("reactor-editor-authored");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("save").click();
+  const download = await downloading;
+  const saved = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(saved);
+  const file = JSON.parse(readFileSync(saved, "utf8"));
+  expect(file).toMatchObject({
+    format: "reactor-maintenance-level",
+    version: 1,
+    meta: { title: "E2E reactor" },
+  });
+
+  // Replace the work with a blank level, then reopen the saved file from disk.
+  await newLevel(page, 4, 4);
+  await expect(page.getByTestId("level-title")).toHaveText("Untitled level");
+  await page.getByTestId("open-file").setInputFiles(saved);
+  await expect(page.getByTestId("file-message")).toContainText("Opened");
+  await expect(page.getByTestId("level-title")).toHaveText("E2E reactor");
+  await expect(cell(page, 3, 1)).toHaveAttribute("aria-label", /reactor control/);
+
+  await page.getByTestId("run").click();
+  await expect(page).toHaveURL(/\/reactor\/play$/);
+  await expect(page.getByTestId("diagnostics-locked")).toBeVisible();
+  await expect(page.getByTestId("actions-left")).toContainText("3 / 3");
+  const playMap = page.getByTestId("play-map");
+  await playMap.focus();
+  await playMap.press("ArrowDown");
+  await page.getByTestId("act-move-south").click();
+  await expect(page.getByTestId("actions-left")).toContainText("1 / 3");
+  await page.getByTestId("act-interact").click();
+  await expect(page.getByTestId("level-state-title")).toHaveText("REACTOR READY");
+  await expect(page.getByTestId("simulation-log")).toBeVisible();
+  await expect(page.getByTestId("consumers")).toContainText("producing");
+  await shot("reactor-play-ready");
+
+  await page.getByTestId("act-move-east").click();
+  await page.getByTestId("act-move-north").click();
+  await page.getByTestId("act-interact").click();
+  await expect(page.getByTestId("diagnostics-table")).toBeVisible();
+  await page.getByTestId("diagnostics-layer").selectOption("coolant");
+  await expect(page.getByTestId("diagnostics-table")).toContainText("(2,1)");
+  await expect(page.getByTestId("connectivity")).toContainText("coolant-source-1");
+  await shot("reactor-play-diagnostics");
+
+  await page.getByTestId("act-move-east").click();
+  await page.getByTestId("act-move-east").click();
+  await page.getByTestId("act-activate").click();
+  await expect(page.getByTestId("level-state-title")).toHaveText("WON");
+  await shot("reactor-play-won");
+
+  await page.getByTestId("restart").click();
+  await expect(page.getByTestId("level-state-title")).not.toHaveText("WON");
+  await page.getByTestId("back-to-editor").click();
+  await expect(page.getByTestId("level-title")).toHaveText("E2E reactor");
+});
+
+test("a prototype-shaped file shows the loader's error and the current work stays", async ({
+  page,
+  shot,
+}) => {
+  await page.goto("/reactor");
+  await page.getByTestId("library-select").selectOption("01-flow-and-consumers.json");
+  await page.getByTestId("open-library").click();
+  await expect(page.getByTestId("level-title")).toHaveText("1 · Flow and consumers");
+  await page.keyboard.press("w");
+  await cell(page, 3, 3).click();
+  await expect(cell(page, 3, 3)).toHaveAttribute("data-terrain", "wall");
+  await page.getByTestId("open-file").setInputFiles(PROTOTYPE_FILE);
+  const message = page.getByTestId("file-message");
+  await expect(message).toHaveAttribute("role", "alert");
+  await expect(message).toContainText("unsupported format");
+  await expect(message).toContainText("prototype-shaped");
+  await expect(page.getByTestId("level-title")).toHaveText("1 · Flow and consumers");
+  await expect(cell(page, 3, 3)).toHaveAttribute("data-terrain", "wall");
+  await shot("reactor-editor-prototype-rejected");
+});
+
+test("a reload finds the autosaved work", async ({ page }) => {
+  await page.goto("/reactor");
+  await newLevel(page, 6, 4);
+  await setTitle(page, "Autosaved draft");
+  await page.keyboard.press("w");
+  await dragCells(page, [1, 1], [4, 1]);
+  await page.keyboard.press("h");
+  await cell(page, 2, 2).click();
+  await page.reload();
+  await expect(page.getByTestId("level-title")).toHaveText("Autosaved draft");
+  for (const x of [1, 2, 3, 4]) await expect(cell(page, x, 1)).toHaveAttribute("data-terrain", "wall");
+  await expect(cell(page, 2, 2)).toHaveAttribute("aria-label", /heat 2\.0/);
+  // The history starts over after a reload, but the work itself is all there.
+  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
+});
