@@ -89,7 +89,7 @@ export function clampValues(ctx: SimContext): void {
         continue;
       }
       // `+ 0` turns a -0 into 0 so states stay JSON-identical.
-      const clamped = (v < min ? min : v > max ? max : v) + 0;
+      const clamped = Math.min(max, Math.max(min, v)) + 0;
       if (clamped !== v || Object.is(v, -0)) values[cell] = clamped;
       const before = start[e]![cell]!;
       if (clamped <= before || clamped < caution) continue;

@@ -59,8 +59,8 @@ export function propagateCarrier(
   const stackA: number[] = [];
   const stackP: number[] = [];
   const push = (n: number, from: number, a: number, p: number) => {
-    a = a < aMin ? aMin : a > aMax ? aMax : a;
-    p = p < pMin ? pMin : p > pMax ? pMax : p;
+    a = Math.min(aMax, Math.max(aMin, a));
+    p = Math.min(pMax, Math.max(pMin, p));
     if ((a <= 0 && p <= 0) || n < 0 || !present[n]) return;
     stackCell.push(n);
     stackFrom.push(from);
