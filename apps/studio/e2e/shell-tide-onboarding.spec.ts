@@ -144,7 +144,13 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   const level1 = readProof().levels.find((l) => l.level === 1)!;
   expect(level1.optimalTurns).toBe(1);
   const [move] = level1.optimalPath;
-  await page.getByTestId(`st-board-node-${move!.node}`).click();
+  // The board has the focus once the briefing closes: ↓ walks the pits that can be sown.
+  const target = page.getByTestId(`st-board-node-${move!.node}`);
+  for (let i = 0; i < 12 && (await target.getAttribute("data-selected")) !== "true"; i++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(target).toHaveAttribute("data-selected", "true");
+  await expect(target).toBeFocused();
   await expect(page.getByTestId("st-previews")).toBeVisible();
   await expect(page.getByTestId(`st-preview-${move!.direction}`)).toBeVisible();
   await expect(

@@ -39,6 +39,8 @@ export interface BoardViewProps {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   /** Move keyboard focus to the selected node when the selection changes (play mode). */
   followFocus?: boolean;
+  /** Put keyboard focus on the board's tab stop when this becomes true (a level becomes playable). */
+  autoFocus?: boolean;
   testId?: string;
 }
 
@@ -122,6 +124,11 @@ export function BoardView(props: BoardViewProps) {
 
   // Roving tab stop: the selected node, else the first selectable one.
   const tabStop = props.selected ?? [...props.selectable].sort((a, b) => a - b)[0] ?? 0;
+  const tabStopRef = useRef(tabStop);
+  tabStopRef.current = tabStop;
+  useEffect(() => {
+    if (props.autoFocus) refs.current[tabStopRef.current]?.focus();
+  }, [props.autoFocus]);
 
   return (
     <div
@@ -130,20 +137,7 @@ export function BoardView(props: BoardViewProps) {
       data-locked={props.locked}
       style={{ ["--st-size" as string]: geometry.size }}
     >
-      <svg className="st-board-svg" viewBox={`0 0 ${side} ${side}`} aria-hidden="true">
-        <defs>
-          <marker
-            id={`${id}-arrow`}
-            viewBox="0 0 10 10"
-            refX="8"
-            refY="5"
-            markerWidth="5"
-            markerHeight="5"
-            orient="auto-start-reverse"
-          >
-            <path d="M0,0 L10,5 L0,10 z" className="st-route-arrowhead" />
-          </marker>
-        </defs>
+      <svg className="st-board-svg-under" viewBox={`0 0 ${side} ${side}`} aria-hidden="true">
         {geometry.channels.map((c) => (
           <line
             key={`${c.to.x},${c.to.y}`}
@@ -162,9 +156,6 @@ export function BoardView(props: BoardViewProps) {
           rx="24"
           className="st-lake"
         />
-        {props.overlays.map((o) => (
-          <Overlay key={`${o.direction}-${o.emphasis}`} overlay={o} geometry={geometry} id={id} />
-        ))}
       </svg>
       <fieldset className="st-board-grid" onKeyDown={props.onKeyDown}>
         <legend className="visually-hidden">{props.boardLabel}</legend>
@@ -220,6 +211,24 @@ export function BoardView(props: BoardViewProps) {
           );
         })}
       </fieldset>
+      <svg className="st-board-svg" viewBox={`0 0 ${side} ${side}`} aria-hidden="true">
+        <defs>
+          <marker
+            id={`${id}-arrow`}
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="3.5"
+            markerHeight="3.5"
+            orient="auto-start-reverse"
+          >
+            <path d="M0,0 L10,5 L0,10 z" className="st-route-arrowhead" />
+          </marker>
+        </defs>
+        {props.overlays.map((o) => (
+          <Overlay key={`${o.direction}-${o.emphasis}`} overlay={o} geometry={geometry} id={id} />
+        ))}
+      </svg>
     </div>
   );
 }

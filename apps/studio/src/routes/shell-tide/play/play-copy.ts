@@ -55,6 +55,7 @@ export interface PlayCopy {
   lost: { title: string; recap: string; again: string };
   persistenceOff: string;
   loadError: string;
+  designerLink: string;
 }
 
 const vi: PlayCopy = {
@@ -109,6 +110,7 @@ const vi: PlayCopy = {
   lost: { title: "Hết lượt", recap: "Thiếu một mảnh", again: "Thử lại" },
   persistenceOff: "Trình duyệt đang chặn lưu trữ: sao và hồ sơ chỉ giữ trong phiên này.",
   loadError: "Không tải được level pack",
+  designerLink: "Level và bằng chứng solver (cho designer)",
 };
 
 const en: PlayCopy = {
@@ -165,6 +167,7 @@ const en: PlayCopy = {
   lost: { title: "Out of turns", recap: "Missing a piece", again: "Try again" },
   persistenceOff: "Your browser blocks storage: stars and profile are kept for this session only.",
   loadError: "Could not load the level pack",
+  designerLink: "Levels & solver proofs (for designers)",
 };
 
 export const PLAY_COPY: Record<Locale, PlayCopy> = { vi, en };

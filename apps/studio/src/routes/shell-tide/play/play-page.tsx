@@ -171,7 +171,7 @@ export function PlayPage() {
             onOpen={open}
           />
           <p>
-            <Link to="/shell-tide/levels">Levels &amp; proofs</Link>
+            <Link to="/shell-tide/levels">{copy.designerLink}</Link>
           </p>
         </>
       )}
