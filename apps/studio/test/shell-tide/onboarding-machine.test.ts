@@ -376,6 +376,11 @@ describe("MENU and levels", () => {
     expect(transition(menu(), { type: "OPEN_LEVEL", level: 1, progress: won }).phase).toBe("PLAYING");
   });
 
+  it("can leave a briefing for the menu (offered only when the level cannot be shown)", () => {
+    const briefing = transition(menu(), { type: "OPEN_LEVEL", level: 1, progress: emptyProgress() });
+    expect(transition(briefing, { type: "BACK_TO_MENU" })).toMatchObject({ phase: "MENU", level: null });
+  });
+
   it("goes back to the menu and to the next level from a level", () => {
     const playing = transition(menu(), { type: "OPEN_LEVEL", level: 4, progress: emptyProgress() });
     expect(transition(playing, { type: "BACK_TO_MENU" })).toMatchObject({ phase: "MENU", level: null });

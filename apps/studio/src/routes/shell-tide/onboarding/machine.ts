@@ -245,6 +245,8 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
       if (event.type === "START_LEVEL" && isLastLine(state, length) && state.lineRendered) {
         return enter(state, "PLAYING", { lineRendered: true });
       }
+      // Only offered when the level cannot be shown (e.g. missing from the pack).
+      if (event.type === "BACK_TO_MENU") return enter(state, "MENU", { level: null });
       return state;
     }
     case "PLAYING": {

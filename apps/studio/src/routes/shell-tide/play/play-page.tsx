@@ -175,6 +175,14 @@ export function PlayPage() {
           </p>
         </>
       )}
+      {(machine.phase === "LEVEL_BRIEFING" || machine.phase === "PLAYING") && !level && (
+        <p className="error" role="alert">
+          {copy.loadError}: {copy.level(machine.level ?? 0)}{" "}
+          <button type="button" onClick={() => dispatch({ type: "BACK_TO_MENU" })}>
+            {copy.back}
+          </button>
+        </p>
+      )}
       {(machine.phase === "LEVEL_BRIEFING" || machine.phase === "PLAYING") && level && (
         <>
           <h2 data-testid="st-level-title">
