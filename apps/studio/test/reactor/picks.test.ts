@@ -35,4 +35,18 @@ describe("map picks", () => {
     expect(level.leaks[0]?.access).toEqual({ x: 0, y: 1 });
     expect(level.events[0]?.when[0]).toEqual({ kind: "robot-at", at: { x: 2, y: 3 }, is: true });
   });
+
+  it("adds picked cells to a reactor's custom area once", () => {
+    let level = createEmptyLevel(4, 4);
+    const reactor = createProp(level, "reactor-control", { x: 1, y: 1 }, DEFAULT_TOOL_OPTIONS);
+    level = { ...level, props: [reactor] };
+    const pick = { kind: "reactor-area", prop: reactor.id } as const;
+    level = resolvePick(resolvePick(level, pick, { x: 2, y: 1 }), pick, { x: 2, y: 1 });
+    level = resolvePick(level, pick, { x: 3, y: 3 });
+    const out = level.props[0];
+    expect(out?.kind === "reactor-control" && out.area).toEqual([
+      { x: 2, y: 1 },
+      { x: 3, y: 3 },
+    ]);
+  });
 });

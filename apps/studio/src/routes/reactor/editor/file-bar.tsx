@@ -1,4 +1,4 @@
-import { type Level, loadLevel, serializeLevel } from "@rulekit/reactor";
+import { type Level, loadLevel, saveLevel } from "@rulekit/reactor";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
@@ -129,7 +129,13 @@ export function FileBar(props: {
           data-testid="save"
           title={blocked ? "Fix the validation errors first" : `Download ${props.fileName}`}
           onClick={() => {
-            downloadJson(props.fileName, serializeLevel(props.level));
+            // The engine validates once more and refuses a level with errors (the button is disabled anyway).
+            const saved = saveLevel(props.level);
+            if (!saved.ok) {
+              setMessage({ tone: "error", text: `Not saved: ${saved.errors[0]?.message ?? "validation errors"}.` });
+              return;
+            }
+            downloadJson(props.fileName, saved.file);
             setMessage({ tone: "ok", text: `Saved ${props.fileName}.` });
           }}
         >

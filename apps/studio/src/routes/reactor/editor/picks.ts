@@ -1,4 +1,4 @@
-import type { Carrier, Level, Pos } from "@rulekit/reactor";
+import { type Carrier, type Level, type Pos, samePos } from "@rulekit/reactor";
 import { editProp, updateLeak } from "./level-edits.ts";
 
 /**
@@ -9,6 +9,8 @@ export type Pick =
   | { kind: "binding"; prop: string; carrier: Carrier }
   | { kind: "door-edge"; prop: string; end: 0 | 1 }
   | { kind: "leak-face"; leak: string }
+  /** Adds the picked cell to a reactor's custom area (whose highest heat is the reactor heat). */
+  | { kind: "reactor-area"; prop: string }
   | { kind: "event-pos"; event: string; path: readonly (string | number)[] };
 
 export function describePick(pick: Pick): string {
@@ -19,6 +21,8 @@ export function describePick(pick: Pick): string {
       return `${pick.end === 0 ? "the first" : "the second"} cell of ${pick.prop}'s edge`;
     case "leak-face":
       return `the emission face of ${pick.leak}`;
+    case "reactor-area":
+      return `a cell to add to ${pick.prop}'s area`;
     case "event-pos":
       return `a target of rule event ${pick.event}`;
   }
@@ -57,6 +61,12 @@ export function resolvePick(level: Level, pick: Pick, at: Pos): Level {
       });
     case "leak-face":
       return updateLeak(level, pick.leak, { access: p });
+    case "reactor-area":
+      return editProp(level, pick.prop, (prop) => {
+        if (prop.kind !== "reactor-control") return prop;
+        const area = prop.area ?? [];
+        return area.some((c) => samePos(c, p)) ? prop : { ...prop, area: [...area, p] };
+      });
     case "event-pos":
       return {
         ...level,

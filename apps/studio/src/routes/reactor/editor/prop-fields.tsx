@@ -1,10 +1,12 @@
 import {
   CARRIERS,
   CROSS_JUNCTION_MODES,
+  isFloor,
   type Level,
   move,
   type Pos,
   type Prop,
+  type ReactorControlProp,
   SUPPLIES,
   T_JUNCTION_MODES,
 } from "@rulekit/reactor";
@@ -25,6 +27,67 @@ function renameProp(level: Level, id: string, next: string): Level {
 }
 
 const fmt = (p: Pos | null) => (p ? `(${p.x},${p.y})` : "none");
+
+/** The cells whose highest surface heat is the reactor's heat: the default or a custom list. */
+function ReactorArea(props: {
+  prop: ReactorControlProp;
+  level: Level;
+  edit: (update: (p: Prop) => Prop) => void;
+  pickButton: (pick: Pick) => { picking: boolean; onPick: () => void };
+}) {
+  const { prop, edit } = props;
+  const setArea = (area: Pos[] | undefined) =>
+    edit((p) => {
+      if (p.kind !== "reactor-control") return p;
+      const { area: _old, ...rest } = p;
+      return area === undefined ? rest : { ...rest, area };
+    });
+  const picker = props.pickButton({ kind: "reactor-area", prop: prop.id });
+  return (
+    <fieldset data-testid="reactor-area">
+      <legend>Reactor area (its highest heat is the reactor heat)</legend>
+      {prop.area === undefined ? (
+        <>
+          <p className="rx-muted">Default: the control cell and its floor neighbours.</p>
+          <button
+            type="button"
+            onClick={() =>
+              setArea([
+                { ...prop.at },
+                ...SIDES.map((d) => move(prop.at, d)).filter((c) => isFloor(props.level, c)),
+              ])
+            }
+          >
+            Use a custom area
+          </button>
+        </>
+      ) : (
+        <>
+          <ul className="rx-area">
+            {prop.area.map((c, i) => (
+              <li key={`${c.x},${c.y}`}>
+                {fmt(c)}{" "}
+                <button
+                  type="button"
+                  aria-label={`Remove ${fmt(c)} from the area`}
+                  onClick={() => setArea(prop.area?.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" aria-pressed={picker.picking} onClick={picker.onPick}>
+            {picker.picking ? "Click a cell…" : "Add a cell (pick on map)"}
+          </button>{" "}
+          <button type="button" onClick={() => setArea(undefined)}>
+            Back to the default area
+          </button>
+        </>
+      )}
+    </fieldset>
+  );
+}
 
 /** The kind-specific settings of the prop on the selected cell. */
 export function PropFields(props: {
@@ -154,6 +217,9 @@ export function PropFields(props: {
             onChange={(depleted) => edit((p) => ({ ...p, depleted }) as Prop)}
           />
         </>
+      )}
+      {prop.kind === "reactor-control" && (
+        <ReactorArea prop={prop} level={level} edit={edit} pickButton={pickButton} />
       )}
       {prop.kind === "reactor-control" &&
         CARRIERS.map((carrier) => {

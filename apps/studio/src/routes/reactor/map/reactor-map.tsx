@@ -21,6 +21,7 @@ import {
 } from "./palette.ts";
 
 export const CELL = 44;
+const MAP_TARGET_WIDTH = 640;
 const HALF = CELL / 2;
 /** Each carrier is drawn on its own offset track so the three layers stay readable in one cell. */
 const TRACK: Record<Carrier, number> = { fuel: -9, coolant: 0, electricity: 9 };
@@ -77,8 +78,13 @@ function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boo
         <circle cx={cx} cy={cy} r={7} fill="none" stroke="#c01818" strokeWidth={1.5} strokeDasharray="2 2" />
       )}
       {props.diagnostics && net.amount !== undefined && (
-        <text x={cx} y={cy - 5} fontSize={7} textAnchor="middle" fill="#111" className="rx-diag">
+        <text x={cx} y={cy - 6} fontSize={8} textAnchor="middle" fill="#111" className="rx-diag">
           {formatValue(net.amount)}
+        </text>
+      )}
+      {props.diagnostics && net.potential !== undefined && (
+        <text x={cx} y={cy + 13} fontSize={8} textAnchor="middle" fill="#111" className="rx-diag">
+          {formatValue(net.potential)}
         </text>
       )}
     </g>
@@ -194,6 +200,8 @@ export function ReactorMap(props: ReactorMapProps) {
   const rows: MapCell[][] = Array.from({ length: model.height }, (_, y) =>
     model.cells.slice(y * model.width, (y + 1) * model.width),
   );
+  // Small maps are drawn larger (up to 1.6×) so cells stay easy to hit; big maps scroll at 1×.
+  const scale = Math.max(1, Math.min(1.6, MAP_TARGET_WIDTH / (model.width * CELL)));
   const cursorInside =
     props.cursor && props.cursor.x < model.width && props.cursor.y < model.height ? props.cursor : null;
   return (
@@ -206,8 +214,8 @@ export function ReactorMap(props: ReactorMapProps) {
       aria-activedescendant={cursorInside ? cellId(cursorInside) : undefined}
       tabIndex={0}
       data-testid={props.testId}
-      width={model.width * CELL}
-      height={model.height * CELL}
+      width={Math.round(model.width * CELL * scale)}
+      height={Math.round(model.height * CELL * scale)}
       viewBox={`0 0 ${model.width * CELL} ${model.height * CELL}`}
       onKeyDown={props.onKeyDown}
       onContextMenu={(e) => e.preventDefault()}

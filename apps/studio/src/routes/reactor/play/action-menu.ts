@@ -62,18 +62,15 @@ export function actionMenu(view: GameView, legal: readonly Action[]): ActionMenu
       }
     }
   }
-  const leaks: ActionButton[] = legal.flatMap((a) =>
-    a.type === "InteractLeak"
-      ? [
-          {
-            key: `leak-${a.leak}-${a.use}`,
-            label: a.use === "repair" ? `Repair leak ${a.leak}` : `Neutralize leak ${a.leak}'s face`,
-            action: a,
-            enabled: true,
-          },
-        ]
-      : [],
-  );
+  const leaks: ActionButton[] = legal.flatMap((a) => {
+    if (a.type !== "InteractLeak") return [];
+    const label = a.leak
+      ? a.use === "repair"
+        ? `Repair leak ${a.leak}`
+        : `Neutralize leak ${a.leak}'s face`
+      : `Apply ${a.remedy ?? "a neutralizer"} to this cell`;
+    return [{ key: `leak-${a.leak ?? a.remedy ?? "cell"}-${a.use}`, label, action: a, enabled: true }];
+  });
   const other = [
     button("shield", "Apply heat shield", { type: "ApplyHeatShield" }),
     button("activate", "Activate reactor", { type: "ActivateReactor" }),

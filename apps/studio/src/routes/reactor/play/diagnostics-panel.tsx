@@ -27,7 +27,9 @@ export function DiagnosticsPanel(props: {
             testId="diagnostics-layer"
             onChange={props.onCarrier}
           />
-          <p className="rx-muted">The map prints this layer's carrier amount on each cell.</p>
+          <p className="rx-muted">
+            The map prints this layer's carrier amount above each cell's node and its {layer.quantity} below.
+          </p>
           <table data-testid="diagnostics-table">
             <caption>
               {props.carrier} network: {layer.cells.length} cells
