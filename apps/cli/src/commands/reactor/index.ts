@@ -1,6 +1,16 @@
 import type { Command } from "commander";
-import { placeholderGroup } from "../../io/command.js";
+import { registerForecastCommand } from "./forecast.js";
+import { registerPlayCommand } from "./play.js";
+import { registerRunCommand } from "./run.js";
+import { registerValidateCommand } from "./validate.js";
 
+/** `rulekit reactor …`: validate, run, forecast and play Reactor Maintenance V1 levels (@rulekit/reactor). */
 export function registerReactor(program: Command): void {
-  placeholderGroup(program, "reactor", "Reactor Maintenance V1: validate, run, forecast, play");
+  const group = program
+    .command("reactor")
+    .description("Reactor Maintenance V1: validate, run, forecast, play");
+  registerValidateCommand(group);
+  registerRunCommand(group);
+  registerForecastCommand(group);
+  registerPlayCommand(group);
 }

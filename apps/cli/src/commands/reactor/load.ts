@@ -1,0 +1,52 @@
+import { formatIssues } from "@rulekit/core";
+import {
+  type Action,
+  type Issue,
+  type Level,
+  loadLevel,
+  parseActions,
+  validateLevel,
+} from "@rulekit/reactor";
+import { ruleFailure, usageError } from "../../io/errors.js";
+import { readJsonFile } from "../../io/read-input.js";
+
+export const issueLine = (issue: Issue): string => `${issue.location.path}: [${issue.code}] ${issue.message}`;
+
+/**
+ * Reads a level file. Not a V1 level at all (unreadable, not JSON, prototype-shaped, another format,
+ * structurally malformed) is bad input (exit 2); a V1 level with validation errors is a rule failure (exit 1)
+ * because errors block running.
+ */
+export function readLevel(path: string): { level: Level; warnings: Issue[] } {
+  const loaded = loadLevel(readJsonFile(path), { validate: false });
+  if (!loaded.ok) {
+    const { error } = loaded;
+    const detail =
+      error.kind === "invalid-level" && error.issues.length > 0
+        ? formatIssues(error.issues, 3)
+        : error.message;
+    throw usageError(`${path}: ${error.kind}: ${detail}`, { error });
+  }
+  const report = validateLevel(loaded.level);
+  if (!report.ok) {
+    throw ruleFailure(
+      `${path}: invalid level: ${report.errors.length} validation error(s); first: ${issueLine(report.errors[0]!)}`,
+      {
+        valid: false,
+        errors: report.errors,
+        warnings: report.warnings,
+      },
+    );
+  }
+  return { level: loaded.level, warnings: report.warnings };
+}
+
+/** Reads an action list: a bare JSON array of actions or a `reactor-actions` file. */
+export function readActions(path: string): { actions: Action[]; expect?: string } {
+  const parsed = parseActions(readJsonFile(path));
+  if (!parsed.ok)
+    throw usageError(`${path}: not a reactor action list: ${formatIssues(parsed.issues, 3)}`, {
+      issues: parsed.issues,
+    });
+  return parsed.value;
+}

@@ -1,0 +1,84 @@
+import { LEVEL_STATES, newGame, replayActions } from "@rulekit/reactor";
+import type { Command } from "commander";
+import { jsonCommand } from "../../io/command.js";
+import { ruleFailure, usageError } from "../../io/errors.js";
+import { printResult } from "../../io/output.js";
+import { readActions, readLevel } from "./load.js";
+import { eventLines } from "./render.js";
+
+interface RunOptions {
+  actions: string;
+  expect?: string;
+  json?: boolean;
+}
+
+export function registerRunCommand(group: Command): void {
+  jsonCommand(
+    group,
+    "run <level>",
+    "play a recorded action list: turn-by-turn level state, events and the final result",
+  )
+    .requiredOption("--actions <file>", "the actions: a JSON array or a reactor-actions file")
+    .option(
+      "--expect <state>",
+      `fail (exit 1) unless the final level state is this (${LEVEL_STATES.join(", ")}); defaults to the file's "expect"`,
+    )
+    .addHelpText("after", "\nA refused action stops the run with exit 1 and says which action and why.")
+    .action((levelPath: string, opts: RunOptions) => {
+      const { level } = readLevel(levelPath);
+      const recorded = readActions(opts.actions);
+      const expected = opts.expect ?? recorded.expect;
+      if (expected !== undefined && !(LEVEL_STATES as readonly string[]).includes(expected)) {
+        throw usageError(`--expect must be one of ${LEVEL_STATES.join(", ")}, got '${expected}'`);
+      }
+      const outcome = replayActions(newGame(level), recorded.actions);
+      const final = outcome.state;
+      const result = {
+        level: level.meta.id,
+        result: final.levelState,
+        turn: final.turn,
+        loss: final.loss,
+        reactors: final.reactors,
+        actions: recorded.actions.length,
+        turns: outcome.turns.map((t) => ({
+          turn: t.turn,
+          actions: t.actions,
+          levelState: t.levelState,
+          events: t.log,
+        })),
+        openActions: outcome.openActions,
+        ...(outcome.refused ? { refused: outcome.refused } : {}),
+      };
+      if (outcome.refused) {
+        const r = outcome.refused;
+        throw ruleFailure(
+          `${opts.actions}: action ${r.index + 1} (${JSON.stringify(r.action)}) refused: ${r.code}: ${r.message}`,
+          result,
+        );
+      }
+      if (expected !== undefined && final.levelState !== expected) {
+        if (!opts.json) process.stdout.write(`${humanRun(result)}\n`);
+        throw ruleFailure(`${opts.actions}: expected ${expected}, got ${final.levelState}`, result);
+      }
+      printResult(opts, result, humanRun);
+    });
+}
+
+function humanRun(r: {
+  level: string;
+  result: string;
+  turn: number;
+  loss: { message: string } | null;
+  turns: { turn: number; actions: unknown[]; levelState: string; events: Parameters<typeof eventLines>[0] }[];
+  openActions: unknown[];
+}): string {
+  const lines = [`${r.level}:`];
+  for (const t of r.turns) {
+    lines.push(`turn ${t.turn}: ${t.actions.length} action(s) → ${t.levelState}`);
+    lines.push(...eventLines(t.events));
+  }
+  if (r.openActions.length > 0)
+    lines.push(`turn ${r.turn}: ${r.openActions.length} action(s) so far, turn not ended`);
+  lines.push(`result: ${r.result}${r.loss ? ` — ${r.loss.message}` : ""}`);
+  return lines.join("\n");
+}
