@@ -24,7 +24,7 @@ export {
 export { createRunLog, parseRunLog, type RunReplay, replayRun, verifyRunLog } from "./log/run-log.js";
 export { cloneMatch } from "./match/clone.js";
 export { createMatch, DEFAULT_MATCH_OPTIONS } from "./match/create.js";
-export { legalCommands } from "./match/legal.js";
+export { cardCombat, legalCommands } from "./match/legal.js";
 export { choiceTargets, fitsChoice } from "./match/selectors.js";
 export { checkCommand, type MatchStepResult, step } from "./match/step.js";
 export { type AutoRunResult, autoRun, autoRunAction } from "./run/auto.js";

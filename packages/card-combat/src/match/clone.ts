@@ -1,10 +1,10 @@
 import type { CardInstance, Entity, MatchState, PlayerState } from "../types.js";
 
 /**
- * The one copy a step makes. Only what a step may change is copied: board entities and hand cards
- * (their stats change in place), the zone arrays (cards move between them) and the RNG. Deck and
- * graveyard cards are never changed in place (a zone move copies the card), and the definitions are
- * shared. Written out field by field: several times faster than spreads or structuredClone, which
+ * The one copy a step makes. Only what a step may change in place is copied: board entities (their
+ * stats change), the zone arrays (cards move between them) and the RNG. Cards in decks, hands and
+ * graveyards are never changed in place (a zone move or a cost change makes a new object), and the
+ * definitions are shared. Written out field by field: several times faster than spreads or structuredClone, which
  * matters for the simulator (thousands of matches per second).
  */
 export function cloneMatch(s: MatchState): MatchState {
@@ -27,15 +27,13 @@ export function cloneMatch(s: MatchState): MatchState {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  const hand: CardInstance[] = new Array(p.hand.length);
-  for (let i = 0; i < hand.length; i++) hand[i] = cloneCard(p.hand[i] as CardInstance);
   return {
     name: p.name,
     health: p.health,
     maxHealth: p.maxHealth,
     energy: p.energy,
     deck: p.deck.slice(),
-    hand,
+    hand: p.hand.slice(),
     graveyard: p.graveyard.slice(),
     fatigue: p.fatigue,
   };

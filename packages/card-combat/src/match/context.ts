@@ -39,7 +39,12 @@ export function newContext(s: MatchState): StepContext {
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
+/** A definition by id. Hot path: every id in a match was checked by `requireDefinition` at its start. */
 export function definition(s: MatchState, id: string): CardDefinition {
+  return s.cards[id] as CardDefinition;
+}
+
+export function requireDefinition(s: MatchState, id: string): CardDefinition {
   const def = s.cards[id];
   if (!def) throw new Error(`card definition '${id}' is missing from the match`);
   return def;

@@ -2,7 +2,7 @@ import { createRng, shuffleInPlace } from "@rulekit/core";
 import { LIMITS, MATCH_STATUS, type Side, SYSTEM_FIELD_ID } from "../constants.js";
 import { SYSTEM_FIELD } from "../system-cards.js";
 import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
-import { definition, newContext } from "./context.js";
+import { newContext, requireDefinition } from "./context.js";
 import { BEGIN_TURN, runStages } from "./turn.js";
 import { drawCards, enterBoard, newInstance } from "./zones.js";
 
@@ -33,7 +33,10 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
  * BeginTurn. Returns the state and the events of that setup (the head of the match's event log).
  */
 export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
-  const cards = { ...setup.cards, [SYSTEM_FIELD_ID]: setup.cards[SYSTEM_FIELD_ID] ?? SYSTEM_FIELD };
+  // The definitions are shared by every state of the match (never copied, never mutated).
+  const cards = setup.cards[SYSTEM_FIELD_ID]
+    ? setup.cards
+    : { ...setup.cards, [SYSTEM_FIELD_ID]: SYSTEM_FIELD };
   const [a, b] = setup.sides;
   const state: MatchState = {
     seed,
@@ -49,7 +52,11 @@ export function createMatch(seed: string, setup: MatchSetup): { state: MatchStat
     options: { ...DEFAULT_MATCH_OPTIONS, ...setup.options },
     cards,
   };
-  for (const player of state.players) for (const card of player.deck) definition(state, card.card);
+  for (const player of state.players) for (const card of player.deck) requireDefinition(state, card.card);
+  for (const def of Object.values(cards))
+    for (const ability of def.abilities)
+      for (const effect of ability.effects)
+        if (effect.card !== undefined) requireDefinition(state, effect.card);
   const ctx = newContext(state);
   ctx.events.push({ type: "MatchStarted", seed, first: 0 });
   for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);

@@ -107,11 +107,13 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   ModifyCost(ctx, effect, src) {
     const refs = targetsOf(ctx, effect, src);
     for (const player of ctx.s.players)
-      for (const card of player.hand) {
-        if (!refs.includes(card.uid)) continue;
-        card.cost = Math.max(0, card.cost + amountOf(effect));
-        ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost: card.cost });
-      }
+      player.hand.forEach((card, i) => {
+        if (!refs.includes(card.uid)) return;
+        // A new object: hand cards are shared with the previous state (see clone.ts).
+        const cost = Math.max(0, card.cost + amountOf(effect));
+        player.hand[i] = { ...card, cost };
+        ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost });
+      });
   },
 
   /** Only entities that have a countdown; reaching 0 destroys them like a tick does. */

@@ -1,8 +1,10 @@
-import { MATCH_STATUS } from "../constants.js";
+import type { Engine } from "@rulekit/core";
+import { MATCH_STATUS, type RefusalCode } from "../constants.js";
 import type { Ability } from "../schema/card.js";
-import { type Command, leaderRef, type MatchState } from "../types.js";
+import { type Command, leaderRef, type MatchEvent, type MatchState } from "../types.js";
 import { abilityOf, definition, other } from "./context.js";
 import { choiceTargets } from "./selectors.js";
+import { step } from "./step.js";
 
 /** Every command `step` accepts in this state, in a stable order: plays, activations, attacks, EndTurn. */
 export function legalCommands(s: MatchState): Command[] {
@@ -56,3 +58,9 @@ function pushWithChoices(
   }
   for (const target of choiceTargets(s, s.active, ability.choose)) out.push(make([target]));
 }
+
+/** The match as a generic Rulekit engine (core's `Engine` shape), for tools that drive any engine. */
+export const cardCombat: Engine<MatchState, Command, MatchEvent, RefusalCode> = {
+  legalActions: legalCommands,
+  step,
+};
