@@ -1,4 +1,5 @@
 import { type Effect, type Level, type Predicate, RULE_PHASES, type RuleEvent } from "@rulekit/reactor";
+import { useEffect, useState } from "react";
 import { CheckField, NumberField, SelectField, TextField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import type { Pick } from "./picks.ts";
@@ -27,6 +28,11 @@ function EventEditor(props: {
   dispatch: (a: EditorAction) => void;
 }) {
   const { event, level, dispatch } = props;
+  // Events start folded (a level can have many); selecting one (from an issue) unfolds it.
+  const [open, setOpen] = useState(props.selected);
+  useEffect(() => {
+    if (props.selected) setOpen(true);
+  }, [props.selected]);
   const edit = (update: (e: RuleEvent) => RuleEvent) =>
     dispatch({ type: "edit", update: (l) => updateEvent(l, event.id, update) });
   const ctx: TargetContext = { level, event: event.id, pick: props.pick, dispatch };
@@ -43,10 +49,13 @@ function EventEditor(props: {
       data-testid={`event-${event.id}`}
       aria-current={props.selected ? "true" : undefined}
     >
-      <fieldset>
-        <legend>
-          Rule event <code>{event.id}</code>
-        </legend>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <code>{event.id}</code> — {event.enabled ? "" : "disabled, "}
+          {event.phase}, {event.repeat === "once" ? "once" : "every time"}, priority {event.priority}:{" "}
+          {event.when.length} {event.when.length === 1 ? "predicate" : "predicates"}, {event.effects.length}{" "}
+          {event.effects.length === 1 ? "effect" : "effects"}
+        </summary>
         <div className="rx-row">
           <TextField label="Id" value={event.id} required onCommit={rename} />
           <CheckField
@@ -170,7 +179,7 @@ function EventEditor(props: {
             Delete event
           </button>
         </div>
-      </fieldset>
+      </details>
     </li>
   );
 }
@@ -206,9 +215,11 @@ export function EventsPanel(props: {
       <button
         type="button"
         data-testid="add-event"
-        onClick={() =>
-          dispatch({ type: "edit", update: (l) => ({ ...l, events: [...l.events, newRuleEvent(l)] }) })
-        }
+        onClick={() => {
+          const event = newRuleEvent(level);
+          dispatch({ type: "edit", update: (l) => ({ ...l, events: [...l.events, event] }) });
+          dispatch({ type: "select", selection: { event: event.id } });
+        }}
       >
         Add rule event
       </button>

@@ -132,7 +132,10 @@ export function FileBar(props: {
             // The engine validates once more and refuses a level with errors (the button is disabled anyway).
             const saved = saveLevel(props.level);
             if (!saved.ok) {
-              setMessage({ tone: "error", text: `Not saved: ${saved.errors[0]?.message ?? "validation errors"}.` });
+              setMessage({
+                tone: "error",
+                text: `Not saved: ${saved.errors[0]?.message ?? "validation errors"}.`,
+              });
               return;
             }
             downloadJson(props.fileName, saved.file);

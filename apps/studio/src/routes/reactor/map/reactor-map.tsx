@@ -242,7 +242,7 @@ export function ReactorMap(props: ReactorMapProps) {
                 onPointerDown={(e) => {
                   if (e.button !== 0) return;
                   e.preventDefault();
-                  (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus();
+                  (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus({ preventScroll: true });
                   props.onPress?.(cell.at);
                 }}
                 onPointerEnter={(e) => {
