@@ -24,6 +24,21 @@ const fiveTurn = measure(() => forecast(warm, 5), { minMs: 2000 });
 const validate = measure(() => validateLevel(level), { minMs: 1000 });
 const start = measure(() => newGame(level), { minMs: 1000 });
 
+/**
+ * CPU milliseconds per call of this process (user + system). On a shared machine wall-clock figures
+ * include time spent waiting for a core; the CPU figure does not.
+ */
+function cpuMs(fn: () => unknown, runs: number): number {
+  const start = process.cpuUsage();
+  for (let i = 0; i < runs; i++) fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / runs;
+}
+const cpu = {
+  turn: cpuMs(() => simulate(cloneState(warm), { forecasting: true }), 300),
+  forecast: cpuMs(() => forecast(warm, 5), 60),
+  step: cpuMs(() => step(warm, { type: "EndTurn" }), 40),
+};
 const p95 = (m: { samplesMs: number[] }) => `p95 ${percentile(m.samplesMs, 95).toFixed(2)} ms`;
 printBenchTable("@rulekit/reactor", [
   {

@@ -72,7 +72,8 @@ export function requiredConsumers(state: GameState): Set<string> {
 /**
  * The level state from the current values (the forecast part of Critical is added by step 16):
  * Lost / Won / Ready first; Critical when a reactor's heat is critical; Caution when a required service
- * is missing, a consumer starves, a hazard grew into caution/critical or a reactor's heat is concerning.
+ * is missing, a consumer is starved or disabled, a hazard grew into caution/critical or a reactor's heat is
+ * concerning; Stable otherwise.
  */
 export function deriveLevelState(state: GameState, balance: Balance, growing: boolean): LevelState {
   if (state.loss) return "Lost";
@@ -82,7 +83,7 @@ export function deriveLevelState(state: GameState, balance: Balance, growing: bo
   if (reactors.some((r) => !r.activated && r.heat >= balance.reactor.critical)) return "Critical";
   const required = requiredConsumers(state);
   const missing = [...required].some((id) => state.services[id] !== "producing");
-  const starving = Object.values(state.services).some((s) => s === "starved");
+  const starving = Object.values(state.services).some((s) => s === "starved" || s === "disabled");
   const warm = reactors.some((r) => !r.activated && r.heat >= balance.reactor.caution);
   return missing || starving || growing || warm ? "Caution" : "Stable";
 }

@@ -12,7 +12,12 @@ import type { Issue } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
 import type { GameState, NetworkLayerState } from "./types.js";
 
-const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
+/** A packed array of zeros (faster to build and to read than a holey `new Array(n)`). */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
 
 /**
  * The state at the start of a level, without validating it: networks propagated once so consumers show
@@ -85,7 +90,8 @@ export function startGame(level: Level): StartResult {
   if (!report.ok) return { ok: false, errors: report.errors };
   const balance = resolveBalance(level.balance);
   if (!balance.ok) throw new Error("unreachable: validated balance does not resolve");
-  const state = initialState(level, balance.value);
+  // The game keeps its own copy: the caller may go on editing its level object.
+  const state = initialState(structuredClone(level), balance.value);
   state.forecast = forecastState(state, balance.value.forecastHorizon);
   if (state.forecast.lossTurn !== null && (state.levelState === "Stable" || state.levelState === "Caution")) {
     state.levelState = "Critical";

@@ -73,14 +73,18 @@ export function buildTopology(input: TopologyInput): Topology {
     if (x >= 0 && y >= 0 && x < width && y < height && propAt[y * width + x] === -1)
       propAt[y * width + x] = i;
   });
-  const carriers = {} as Record<Carrier, CarrierTopology>;
-  for (const carrier of CARRIERS) carriers[carrier] = carrierTopology(input, carrier, propAt);
   const neighbours = new Int32Array(size * 4);
   for (let cell = 0; cell < size; cell++) {
-    DIRECTIONS.forEach((d, k) => {
-      neighbours[cell * 4 + k] = neighbour(width, height, cell, d);
-    });
+    const x = cell % width;
+    const y = (cell - x) / width;
+    // DIRECTIONS order: north, east, south, west
+    neighbours[cell * 4] = y > 0 ? cell - width : -1;
+    neighbours[cell * 4 + 1] = x + 1 < width ? cell + 1 : -1;
+    neighbours[cell * 4 + 2] = y + 1 < height ? cell + width : -1;
+    neighbours[cell * 4 + 3] = x > 0 ? cell - 1 : -1;
   }
+  const carriers = {} as Record<Carrier, CarrierTopology>;
+  for (const carrier of CARRIERS) carriers[carrier] = carrierTopology(input, carrier, propAt, neighbours);
   const junctionsWithoutCarrier: number[] = [];
   props.forEach((prop, i) => {
     if (prop.kind !== "t-junction" && prop.kind !== "cross-junction") return;
@@ -90,7 +94,12 @@ export function buildTopology(input: TopologyInput): Topology {
   return { width, height, floor, neighbours, propAt, carriers, junctionsWithoutCarrier };
 }
 
-function carrierTopology(input: TopologyInput, carrier: Carrier, propAt: Int32Array): CarrierTopology {
+function carrierTopology(
+  input: TopologyInput,
+  carrier: Carrier,
+  propAt: Int32Array,
+  neighbours: Int32Array,
+): CarrierTopology {
   const { width, height, props } = input;
   const size = width * height;
   const present = new Uint8Array(size);
@@ -119,8 +128,8 @@ function carrierTopology(input: TopologyInput, carrier: Carrier, propAt: Int32Ar
       const cell = stack.pop()!;
       cells.push(cell);
       if (isSource[cell]) sources++;
-      for (const d of DIRECTIONS) {
-        const n = neighbour(width, height, cell, d);
+      for (let k = 0; k < 4; k++) {
+        const n = neighbours[cell * 4 + k]!;
         if (n >= 0 && present[n] && component[n] === -1) {
           component[n] = id;
           stack.push(n);
@@ -136,8 +145,8 @@ function carrierTopology(input: TopologyInput, carrier: Carrier, propAt: Int32Ar
   componentCells.forEach((cells, id) => {
     let edges = 0;
     for (const cell of cells) {
-      const east = neighbour(width, height, cell, "east");
-      const south = neighbour(width, height, cell, "south");
+      const east = neighbours[cell * 4 + 1]!;
+      const south = neighbours[cell * 4 + 2]!;
       if (east >= 0 && present[east]) edges++;
       if (south >= 0 && present[south]) edges++;
     }
@@ -156,7 +165,7 @@ function carrierTopology(input: TopologyInput, carrier: Carrier, propAt: Int32Ar
     const cell = y * width + x;
     if (!present[cell] || propAt[cell] !== index) return;
     const info = inferJunction(
-      input,
+      neighbours,
       carrier,
       present,
       isSource,
@@ -203,7 +212,7 @@ function firstCellOnLoop(width: number, height: number, present: Uint8Array, cel
 }
 
 function inferJunction(
-  input: TopologyInput,
+  neighbours: Int32Array,
   carrier: Carrier,
   present: Uint8Array,
   isSource: Uint8Array,
@@ -211,9 +220,8 @@ function inferJunction(
   prop: number,
   degree: number,
 ): JunctionInfo {
-  const { width, height } = input;
-  const sides = DIRECTIONS.filter((d) => {
-    const n = neighbour(width, height, cell, d);
+  const sides = DIRECTIONS.filter((_, k) => {
+    const n = neighbours[cell * 4 + k]!;
     return n >= 0 && present[n] === 1;
   });
   const info: JunctionInfo = {
@@ -229,19 +237,21 @@ function inferJunction(
     info.problem = "branches";
     return info;
   }
+  const seen = new Uint8Array(present.length);
   for (const side of sides) {
     // Does the branch behind `side` (not passing through the junction) hold a source?
-    const seen = new Set<number>([cell]);
-    const stack = [neighbour(width, height, cell, side)];
+    seen.fill(0);
+    seen[cell] = 1;
+    const stack = [neighbours[cell * 4 + DIRECTIONS.indexOf(side)]!];
     let found = false;
     while (stack.length > 0 && !found) {
       const c = stack.pop()!;
-      if (seen.has(c)) continue;
-      seen.add(c);
+      if (seen[c]) continue;
+      seen[c] = 1;
       if (isSource[c]) found = true;
-      for (const d of DIRECTIONS) {
-        const n = neighbour(width, height, c, d);
-        if (n >= 0 && present[n] && !seen.has(n)) stack.push(n);
+      for (let k = 0; k < 4; k++) {
+        const n = neighbours[c * 4 + k]!;
+        if (n >= 0 && present[n] && !seen[n]) stack.push(n);
       }
     }
     if (found) info.sourceSides.push(side);
