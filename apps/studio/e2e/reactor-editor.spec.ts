@@ -192,3 +192,41 @@ test("a reload finds the autosaved work", async ({ page }) => {
   // The history starts over after a reload, but the work itself is all there.
   await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
 });
+
+test("rule events take their targets from pickers; balance overrides reach the preview", async ({
+  page,
+  shot,
+}) => {
+  await page.goto("/reactor");
+  await page.getByTestId("library-select").selectOption("01-flow-and-consumers.json");
+  await page.getByTestId("open-library").click();
+  await expect(page.getByTestId("level-title")).toHaveText("1 · Flow and consumers");
+
+  await page.getByTestId("add-event").click();
+  const event = page.locator('[data-testid^="event-"]').last();
+  await expect(event.locator("details")).toHaveAttribute("open", "");
+  // When the coolant jacket is starved (its pump starts switched off) …
+  await event.getByTestId("predicate-0").getByLabel("Predicate").selectOption("consumer-service");
+  await event.getByTestId("predicate-0").getByLabel("Consumer: prop").selectOption("coolant-jacket");
+  await event.getByTestId("predicate-0").getByLabel("Service").selectOption("starved");
+  // … heat the cell picked on the map.
+  await event.getByTestId("effect-0").getByLabel("Effect").selectOption("heat");
+  await event.getByTestId("effect-0").getByRole("button", { name: "Pick on map" }).click();
+  await expect(page.getByTestId("tool-status")).toContainText("Pick a target of rule event");
+  await cell(page, 4, 3).click();
+  await expect(event.getByTestId("effect-0").getByLabel("x", { exact: true })).toHaveValue("4");
+  await expect(event.getByTestId("effect-0").getByLabel("y", { exact: true })).toHaveValue("3");
+  await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
+  await expect(page.getByTestId("editor-forecast")).toContainText(/rule event event-1 fires/);
+
+  await page.getByText("general", { exact: true }).click();
+  const perTurn = page.getByTestId("balance-actionsPerTurn");
+  await perTurn.fill("4");
+  await perTurn.press("Enter");
+  await expect(page.getByRole("heading", { name: "Balance overrides (1)" })).toBeVisible();
+  await shot("reactor-editor-rule-event");
+
+  await page.getByTestId("run").click();
+  await expect(page.getByTestId("actions-left")).toContainText("4 / 4");
+  await expect(page.getByTestId("play-forecast")).toContainText(/rule event event-1 fires/);
+});

@@ -10,6 +10,7 @@ import {
   type Dispatch,
   type ReactNode,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
@@ -30,6 +31,11 @@ export interface Workspace {
   state: EditorState;
   dispatch: Dispatch<EditorAction>;
   level: Level;
+  /**
+   * The level `report` belongs to. Validation (and the forecast) follow edits at a lower priority, so a
+   * paint stroke stays responsive on big levels; this is `level` again as soon as React catches up.
+   */
+  checkedLevel: Level;
   report: ValidationReport;
   storage: SafeStorage;
   /** Why the autosave could not be restored (shown once), or null. */
@@ -62,14 +68,15 @@ export function ReactorWorkspace(props: { children?: ReactNode }) {
   const [initial] = useState(() => init(storage));
   const [state, dispatch] = useReducer(editorReducer, initial.state);
   const level = state.history.present;
-  const report = useMemo(() => validateLevel(level), [level]);
+  const checkedLevel = useDeferredValue(level);
+  const report = useMemo(() => validateLevel(checkedLevel), [checkedLevel]);
   useEffect(() => {
     const value: Autosave = { version: 1, fileName: state.fileName, level: serializeLevel(level) };
     storage.setJson(AUTOSAVE_KEY, value);
   }, [storage, level, state.fileName]);
   const workspace = useMemo(
-    () => ({ state, dispatch, level, report, storage, restoreNote: initial.note }),
-    [state, level, report, storage, initial.note],
+    () => ({ state, dispatch, level, checkedLevel, report, storage, restoreNote: initial.note }),
+    [state, level, checkedLevel, report, storage, initial.note],
   );
   return (
     <WorkspaceContext.Provider value={workspace}>{props.children ?? <Outlet />}</WorkspaceContext.Provider>

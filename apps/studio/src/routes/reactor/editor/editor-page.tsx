@@ -19,9 +19,9 @@ import { toolById } from "./tools.ts";
 
 /** The Reactor Maintenance level editor (route /reactor). */
 export function EditorPage() {
-  const { state, dispatch, level, report, storage, restoreNote } = useWorkspace();
+  const { state, dispatch, level, checkedLevel, report, storage, restoreNote } = useWorkspace();
   const model = useMemo(() => mapFromLevel(level), [level]);
-  const started = useMemo(() => (report.ok ? startGame(level) : null), [level, report.ok]);
+  const started = useMemo(() => (report.ok ? startGame(checkedLevel) : null), [checkedLevel, report.ok]);
   const game = started?.ok ? started.state : null;
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.

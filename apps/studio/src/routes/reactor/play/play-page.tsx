@@ -193,12 +193,13 @@ function Game(props: { initial: GameState; title: string }) {
 
 /** The gameplay preview (route /reactor/play) of the level open in the editor. */
 export function PlayPage() {
-  const { level, report } = useWorkspace();
-  const started = useMemo(() => (report.ok ? startGame(level) : null), [level, report.ok]);
+  const { level } = useWorkspace();
+  // startGame validates: a level with errors cannot run (the editor's Run button is disabled for it).
+  const started = useMemo(() => startGame(level), [level]);
   return (
     <section aria-labelledby="rx-play-title" className="rx-page">
       <h1 id="rx-play-title">Gameplay preview — {level.meta.title}</h1>
-      {started?.ok ? (
+      {started.ok ? (
         <Game initial={started.state} title={level.meta.title} />
       ) : (
         <>
