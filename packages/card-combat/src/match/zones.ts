@@ -1,4 +1,5 @@
 import type { Side } from "../constants.js";
+import { instanceOf } from "../content/decks.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { CardInstance, Entity } from "../types.js";
 import { cloneCard } from "./clone.js";
@@ -12,14 +13,7 @@ export function toInstance(e: CardInstance): CardInstance {
 }
 
 export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance {
-  return {
-    uid: `c${ctx.s.nextUid++}`,
-    card: def.id,
-    holderId: def.faction,
-    cost: def.cost,
-    attack: def.attack ?? 0,
-    health: def.health ?? 0,
-  };
+  return instanceOf(def, `c${ctx.s.nextUid++}`);
 }
 
 /** Draws `count` cards: an empty deck deals growing fatigue damage, a full hand burns the card. */

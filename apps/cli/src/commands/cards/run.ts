@@ -3,6 +3,7 @@ import {
   AI_POLICIES,
   type AiPolicy,
   autoRunAction,
+  cardOf,
   currentEncounter,
   legalCommands,
   legalRunActions,
@@ -133,9 +134,9 @@ async function choose(
       .map((a, i) => {
         if (a.type !== "Upgrade") return "";
         const card = run.progress.cards.find((c) => c.uid === a.uid)!;
-        const def = run.content.factions.flatMap((f) => f.cards).find((c) => c.id === card.card);
-        const body = def?.type === "creature" ? `${card.attack}/${card.health}` : def?.type;
-        return `  ${String(i + 1).padStart(2)}) ${a.upgrade} on [${card.uid}] ${def?.name ?? card.card} (${card.cost} energy, ${body}, ${card.holderId})`;
+        const def = cardOf(run.content, card.card);
+        const body = def.type === "creature" ? `${card.attack}/${card.health}` : def.type;
+        return `  ${String(i + 1).padStart(2)}) ${a.upgrade} on [${card.uid}] ${def.name} (${card.cost} energy, ${body}, ${card.holderId})`;
       })
       .join("\n")}\n   0) skip`;
   }
