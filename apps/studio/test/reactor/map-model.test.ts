@@ -1,10 +1,10 @@
-import { newGame, type ReactorEvent, step, view } from "@rulekit/reactor";
+import { newGame, parseActions, type ReactorEvent, step, view } from "@rulekit/reactor";
 import { describe, expect, it } from "vitest";
 import { describeCell, mapFromLevel, mapFromView } from "../../src/routes/reactor/map/map-model.ts";
 import { describeEvent } from "../../src/routes/reactor/view-models/event-text.ts";
 import { describeWarning, forecastSummary } from "../../src/routes/reactor/view-models/forecast-text.ts";
 import { levelStateBanner } from "../../src/routes/reactor/view-models/level-state.ts";
-import { authorSmallLevel, bundledLevel } from "./helpers.ts";
+import { authorSmallLevel, bundledLevel, fixtureJson } from "./helpers.ts";
 
 describe("map model", () => {
   it("the editor map shows every layer with links between same-carrier neighbours", () => {
@@ -54,6 +54,29 @@ describe("map model", () => {
     const fuel = model.cells.find((c) => c.at.x === 1 && c.at.y === 0)?.networks.fuel;
     expect(fuel?.amount).toBeGreaterThan(0);
     expect(fuel?.amountBand).toMatch(/safe|caution|critical/);
+  });
+
+  it("the gameplay map shows remedy blocks where a neutralizer was applied", () => {
+    let state = newGame(bundledLevel("04-leaks-and-remedies.json"));
+    const actions = parseActions(fixtureJson("04-leaks-and-remedies.solution.json"));
+    if (!actions.ok) throw new Error("solution file");
+    let applied: { x: number; y: number } | null = null;
+    for (const action of actions.value.actions) {
+      const result = step(state, action);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+      const remedy = result.events.find((e) => e.type === "remedy-applied");
+      if (remedy?.type === "remedy-applied") {
+        applied = remedy.at;
+        break;
+      }
+    }
+    if (!applied) throw new Error("the solution applies a neutralizer");
+    const at = applied;
+    const model = mapFromView(view(state));
+    const blocked = model.cells.find((c) => c.at.x === at.x && c.at.y === at.y);
+    expect(Object.values(blocked?.blocks ?? {}).some((turns) => (turns ?? 0) > 0)).toBe(true);
+    expect(describeCell(blocked as NonNullable<typeof blocked>, false)).toMatch(/blocked for \d+ turns?/);
   });
 
   it("describes a cell for screen readers", () => {

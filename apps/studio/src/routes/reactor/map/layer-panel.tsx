@@ -108,7 +108,8 @@ export function LayerPanel(props: {
       </dl>
       <p className="rx-note">
         Prop colour = carrier ({CARRIERS.join(", ")}); hollow = disabled/closed/locked/depleted; a red frame =
-        starved; a green dot = producing. Yellow dots mark where an electricity leak emits.
+        starved; a green dot = producing. Yellow dots mark where an electricity leak emits. In the gameplay
+        preview a dashed black frame on a hazard quarter is an active remedy block.
       </p>
     </section>
   );

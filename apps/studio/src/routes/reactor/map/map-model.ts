@@ -58,6 +58,8 @@ export interface MapCell {
   leaks: MapLeak[];
   hazards: Partial<Record<Element, number>>;
   bands: Partial<Record<Element, Band>>;
+  /** Remedy blocks (gameplay): turns left during which that element cannot enter the cell. */
+  blocks: Partial<Record<Carrier, number>>;
   robot: boolean;
   /** Sides of this cell crossed by a door edge, with the door's state. */
   doors: { side: Direction; open: boolean; id: string }[];
@@ -128,6 +130,7 @@ function emptyCells(width: number, height: number, terrain: readonly string[]): 
         leaks: [],
         hazards: {},
         bands: {},
+        blocks: {},
         robot: false,
         doors: [],
       });
@@ -219,6 +222,7 @@ export function mapFromView(view: GameView): MapModel {
         c.bands[e] = h.bands[e];
       }
     }
+    for (const carrier of CARRIERS) if (h.blocks[carrier] > 0) c.blocks[carrier] = h.blocks[carrier];
   }
   if (view.underground) {
     for (const carrier of CARRIERS) {
@@ -276,6 +280,10 @@ export function describeCell(cell: MapCell, undergroundVisible: boolean): string
     (e) => `${e} ${formatValue(cell.hazards[e] ?? 0)}${cell.bands[e] ? ` ${cell.bands[e]}` : ""}`,
   );
   if (hazards.length) parts.push(hazards.join(", "));
+  const blocks = CARRIERS.filter((c) => (cell.blocks[c] ?? 0) > 0).map(
+    (c) => `${c} blocked for ${cell.blocks[c]} ${cell.blocks[c] === 1 ? "turn" : "turns"}`,
+  );
+  if (blocks.length) parts.push(blocks.join(", "));
   for (const d of cell.doors) parts.push(`door ${d.id} ${d.open ? "open" : "closed"} on the ${d.side} edge`);
   return parts.join("; ");
 }

@@ -273,6 +273,24 @@ export function ReactorMap(props: ReactorMapProps) {
                     />
                   );
                 })}
+                {layers.hazards &&
+                  CARRIERS.map((c) =>
+                    cell.blocks[c] ? (
+                      <rect
+                        key={`block-${c}`}
+                        data-block={c}
+                        x={QUARTER[c].x + 1.5}
+                        y={QUARTER[c].y + 1.5}
+                        width={HALF - 5}
+                        height={HALF - 5}
+                        rx={3}
+                        fill="none"
+                        stroke="#111"
+                        strokeWidth={1.5}
+                        strokeDasharray="3 2"
+                      />
+                    ) : null,
+                  )}
                 {model.undergroundVisible &&
                   CARRIERS.map((c) =>
                     layers[c] ? (
