@@ -22,10 +22,12 @@ import { type Geometry, geometryOf } from "./engine/geometry.js";
 import {
   clonePosition,
   generateMoves,
+  isLegal,
   laterEnd,
   MOVE_SHIFT,
   makeMove,
   newUndo,
+  nextPosition,
   type Position,
   positionKey,
   settle,
@@ -62,22 +64,63 @@ export interface Game {
 
 export type PlayResult = { ok: true; game: Game; lastMove: LastMove } | Refusal<RefusalCode>;
 
+/**
+ * Repetition history of a Game as an immutable list (newest first): sharing it between a game and
+ * the games played from it costs nothing, unlike copying a map on every ply. `count` is how often
+ * `key` occurred up to and including this node.
+ */
+interface HistoryNode {
+  readonly key: string;
+  readonly count: number;
+  readonly prev: HistoryNode | null;
+}
+
 interface Core {
+  /** Never mutated; its `history` map is unused (see `log`). */
   pos: Position;
+  log: HistoryNode;
   legal?: ProtocolMove[];
 }
 
-const cores = new WeakMap<Game, Core>();
+/** Where a Game keeps its engine state: a non-enumerable symbol property (invisible to JSON). */
+const CORE = Symbol("rps-grid.core");
+/** The `history` of positions owned by Games (they keep theirs in `Core.log`); cloned before use. */
+const EMPTY_HISTORY: Map<string, number> = new Map();
+/** `play` is synchronous and never re-entered, so one undo record serves every call. */
+const UNDO = newUndo();
 
-/** The engine's position behind a Game (internal: perft, playouts, requests). */
-export function coreOf(game: Game): Position {
-  const core = cores.get(game);
+function coreOf(game: Game): Core {
+  const core = (game as { [CORE]?: Core } | null)?.[CORE];
   if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
-  return core.pos;
+  return core;
 }
 
-function wrap(rules: RuleSet, seed: string | null, pos: Position, lastMove: LastMove | null): Game {
-  const game: Game = Object.freeze({
+/** A private mutable copy of the game's position with its full repetition history (perft, playouts). */
+export function workingPosition(game: Game): Position {
+  const core = coreOf(game);
+  const pos = clonePosition(core.pos);
+  const history = new Map<string, number>();
+  for (let node: HistoryNode | null = core.log; node; node = node.prev) {
+    if (!history.has(node.key)) history.set(node.key, node.count);
+  }
+  pos.history = history;
+  return pos;
+}
+
+/** Occurrences so far of the position a ply from `log` leads to (same side to move: every other node). */
+function earlierCount(log: HistoryNode, key: string): number {
+  for (let node = log.prev; node; node = node.prev?.prev ?? null) if (node.key === key) return node.count;
+  return 0;
+}
+
+function wrap(
+  rules: RuleSet,
+  seed: string | null,
+  pos: Position,
+  log: HistoryNode,
+  lastMove: LastMove | null,
+): Game {
+  const game: Game = {
     rules,
     seed,
     currentTurn: pos.turn,
@@ -86,9 +129,9 @@ function wrap(rules: RuleSet, seed: string | null, pos: Position, lastMove: Last
     winner: pos.winner,
     winReason: pos.winReason,
     lastMove,
-  });
-  cores.set(game, { pos });
-  return game;
+  };
+  Object.defineProperty(game, CORE, { value: { pos, log } satisfies Core, enumerable: false });
+  return Object.freeze(game);
 }
 
 function emptyPosition(geo: Geometry): Position {
@@ -101,7 +144,7 @@ function emptyPosition(geo: Geometry): Position {
     turn: 0,
     moveCount: 0,
     counts: new Int32Array(2),
-    history: new Map(),
+    history: EMPTY_HISTORY,
     repCount: 1,
     finished: false,
     winner: null,
@@ -110,13 +153,13 @@ function emptyPosition(geo: Geometry): Position {
 }
 
 /** Starts the history at this position (occurrence 1, D09) and applies D20. */
-function start(pos: Position): void {
-  pos.history = new Map([[positionKey(pos), 1]]);
+function start(pos: Position): HistoryNode {
   pos.repCount = 1;
   if (!pos.finished && generateMoves(pos.geo, pos.cells, pos.turn, null) === 0) {
     // D20: the side to move has no legal move in the initial state: the game is over at once.
     laterEnd(pos, 0);
   }
+  return { key: positionKey(pos), count: 1, prev: null };
 }
 
 /**
@@ -142,8 +185,7 @@ export function newGame(rules: RuleSet, seed: string | number): Game {
     });
   });
   for (const [r, c] of setup.powerUps) pos.items[r * geo.cols + c] = 1;
-  start(pos);
-  return wrap(rules, seedText, pos, null);
+  return wrap(rules, seedText, pos, start(pos), null);
 }
 
 /**
@@ -220,8 +262,8 @@ export function fromState(rules: RuleSet, state: unknown, options: { seed?: stri
     pos.winner = s.winner;
     pos.winReason = s.winReason;
   }
-  start(pos);
-  return wrap(rules, options.seed === undefined ? null : String(options.seed), pos, s.lastMove);
+  const log = start(pos);
+  return wrap(rules, options.seed === undefined ? null : String(options.seed), pos, log, s.lastMove);
 }
 
 const toProtocolMove = (geo: Geometry, move: number): ProtocolMove => {
@@ -237,13 +279,12 @@ const toProtocolMove = (geo: Geometry, move: number): ProtocolMove => {
 
 /** The side to move's legal moves, sorted by (fromRow, fromCol, toRow, toCol), without duplicates (D08). */
 export function legalMoves(game: Game): ProtocolMove[] {
-  const core = cores.get(game);
-  if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
+  const core = coreOf(game);
   if (!core.legal) {
     const pos = core.pos;
     core.legal = pos.finished ? [] : Array.from(sortedMoves(pos), (m) => toProtocolMove(pos.geo, m));
   }
-  return core.legal.map((m) => ({ ...m }));
+  return core.legal.map((m) => ({ fromRow: m.fromRow, fromCol: m.fromCol, toRow: m.toRow, toCol: m.toCol }));
 }
 
 /**
@@ -251,7 +292,8 @@ export function legalMoves(game: Game): ProtocolMove[] {
  * refusal (`game_over`, `off_board`, `no_piece`, `not_your_piece`, `illegal_move`) that changes nothing.
  */
 export function play(game: Game, move: ProtocolMove): PlayResult {
-  const pos = coreOf(game);
+  const core = coreOf(game);
+  const pos = core.pos;
   if (pos.finished) return refuse(REFUSAL.gameOver, "the game is over");
   const { geo } = pos;
   const coords = [move?.fromRow, move?.fromCol, move?.toRow, move?.toCol];
@@ -276,17 +318,20 @@ export function play(game: Game, move: ProtocolMove): PlayResult {
     );
   }
   const packed = (from << MOVE_SHIFT) | to;
-  if (!sortedMoves(pos).includes(packed)) {
+  if (!isLegal(pos, packed)) {
     return refuse(REFUSAL.illegalMove, `${describe(move)} is not a legal move`);
   }
-  const next = clonePosition(pos);
-  const u = newUndo();
+  const next = nextPosition(pos, new Map());
+  const u = UNDO;
   makeMove(next, packed, u);
   // A capture can never be undone, so no earlier position can come back: the history restarts.
-  if (u.target !== 0 && !u.blocked) next.history = new Map([[u.key, 1]]);
+  const captured = u.target !== 0 && !u.blocked;
+  next.repCount = captured ? 1 : 1 + earlierCount(core.log, u.key);
+  next.history = EMPTY_HISTORY;
+  const log: HistoryNode = { key: u.key, count: next.repCount, prev: captured ? null : core.log };
   settle(next, u);
   const lastMove = describeLastMove(pos, u);
-  return { ok: true, game: wrap(game.rules, game.seed, next, lastMove), lastMove };
+  return { ok: true, game: wrap(game.rules, game.seed, next, log, lastMove), lastMove };
 }
 
 function describe(move: ProtocolMove | undefined): string {
@@ -295,7 +340,6 @@ function describe(move: ProtocolMove | undefined): string {
 
 function describeLastMove(before: Position, u: Undo): LastMove {
   const { geo } = before;
-  const m = toProtocolMove(geo, (u.from << MOVE_SHIFT) | u.to);
   const captured =
     !u.blocked && u.target !== 0
       ? {
@@ -304,7 +348,10 @@ function describeLastMove(before: Position, u: Undo): LastMove {
         }
       : null;
   return {
-    ...m,
+    fromRow: Math.floor(u.from / geo.cols),
+    fromCol: u.from % geo.cols,
+    toRow: Math.floor(u.to / geo.cols),
+    toCol: u.to % geo.cols,
     player: ((u.mover & PLAYER_BIT) >> 2) as PlayerIndex,
     pieceType: TYPE_NAMES[u.mover & TYPE_MASK] as PieceType,
     captured,
@@ -329,7 +376,7 @@ function pieceJson(pos: Position, code: number): Piece {
 
 /** The game as the protocol's `state` JSON (spec §3), key order as in the protocol. */
 export function toProtocolState(game: Game): ProtocolState {
-  const pos = coreOf(game);
+  const pos = coreOf(game).pos;
   const { geo } = pos;
   const rules = game.rules;
   const board: (Piece | null)[][] = [];
@@ -386,6 +433,6 @@ function stateTiles(pos: Position): StateTile[] {
 
 /** Pieces per player (a convenience for UIs and tests). */
 export function pieceCounts(game: Game): [number, number] {
-  const pos = coreOf(game);
+  const pos = coreOf(game).pos;
   return [pos.counts[0]!, pos.counts[1]!];
 }

@@ -1,5 +1,4 @@
 import {
-  clonePosition,
   decisiveEnd,
   generateMoves,
   laterEnd,
@@ -10,7 +9,7 @@ import {
   settle,
   unmakeMove,
 } from "./engine/position.js";
-import { coreOf, type Game } from "./game.js";
+import { type Game, workingPosition } from "./game.js";
 
 /**
  * Perft: the number of move sequences of exactly `depth` plies from the game (a finished game has
@@ -20,7 +19,7 @@ import { coreOf, type Game } from "./game.js";
 export function perft(game: Game, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError("perft: depth must be an integer ≥ 0");
   if (depth === 0) return 1;
-  const pos = clonePosition(coreOf(game));
+  const pos = workingPosition(game);
   if (pos.finished) return 0;
   const walker = new PerftWalker(pos, depth);
   return walker.count(depth, true);
@@ -39,7 +38,7 @@ export function perftTable(game: Game, maxDepth: number): number[] {
  */
 export function perftFull(game: Game, depth: number): number {
   if (depth === 0) return 1;
-  const pos = clonePosition(coreOf(game));
+  const pos = workingPosition(game);
   if (pos.finished) return 0;
   const buffers = Array.from({ length: depth + 1 }, () => new Int32Array(moveCapacity(pos.geo)));
   const undos = Array.from({ length: depth + 1 }, newUndo);

@@ -14,6 +14,8 @@ import {
 /** A ray may end on an empty cell (QUIET) and/or capture on its landing cell (CAPTURE). */
 export const QUIET = 1;
 export const CAPTURE = 2;
+/** Flag in an entry's header: the entry is a plain list of landing cells. */
+export const SIMPLE = 1 << 20;
 
 /**
  * Everything about a RuleSet that never changes during a game, precomputed once: board shape,
@@ -25,6 +27,8 @@ export const CAPTURE = 2;
  * `[flags, nSteps, length, step…]` and a step is `[landing, nMust, must…]` — `must` are the
  * cells that have to be empty for the step (the in-between cells of a long straight vector, the
  * leg of an L). Steps past an impassable cell or the board edge are not stored at all.
+ * When every ray of an entry is one plain step that may move or capture (king-like moves),
+ * the entry is stored compactly as `[nRays | SIMPLE, landing…]` — the common case, kept fast.
  */
 export interface Geometry {
   readonly rules: RuleSet;
@@ -48,6 +52,8 @@ export interface Geometry {
   readonly effectNames: readonly string[];
   /** An upper bound on the moves of one side: cells × the most landings from one cell. */
   readonly moveBound: number;
+  /** Scratch move buffer of `moveBound` entries (single-threaded use only). */
+  readonly scratch: Int32Array;
   /** Scratch for move deduplication (single-threaded use only). */
   readonly stamp: Int32Array;
   stampCounter: number;
@@ -95,6 +101,7 @@ function compileGeometry(rules: RuleSet): Geometry {
         for (let c = 0; c < cols; c++) {
           const cell = r * cols + c;
           const rays: number[][] = [];
+          const plainLandings: (number | null)[] = [];
           const landings = new Set<number>();
           let duplicate = false;
           for (const pattern of patterns) {
@@ -105,13 +112,18 @@ function compileGeometry(rules: RuleSet): Geometry {
               landings.add(landing);
             }
             rays.push(ray.encoded);
+            plainLandings.push(ray.plain);
           }
           if (rays.length === 0) continue;
           maxLandings = Math.max(maxLandings, landings.size);
           rayIndex[set * n + cell] = data.length;
           needsDedupe[set * n + cell] = duplicate ? 1 : 0;
-          data.push(rays.length);
-          for (const ray of rays) data.push(...ray);
+          if (!duplicate && plainLandings.every((l) => l !== null)) {
+            data.push(rays.length | SIMPLE, ...(plainLandings as number[]));
+          } else {
+            data.push(rays.length);
+            for (const ray of rays) data.push(...ray);
+          }
         }
       }
     }
@@ -132,6 +144,7 @@ function compileGeometry(rules: RuleSet): Geometry {
     tileEffect,
     effectNames,
     moveBound: n * maxLandings,
+    scratch: new Int32Array(Math.max(64, n * maxLandings)),
     stamp: new Int32Array(n),
     stampCounter: 0,
   };
@@ -242,7 +255,7 @@ function buildRay(
   rows: number,
   cols: number,
   enterable: Uint8Array,
-): { encoded: number[]; landings: number[] } | null {
+): { encoded: number[]; landings: number[]; plain: number | null } | null {
   const steps: number[] = [];
   const landings: number[] = [];
   let r = r0;
@@ -260,7 +273,10 @@ function buildRay(
     c = tc;
   }
   if (landings.length === 0) return null;
-  return { encoded: [pattern.flags, landings.length, 3 + steps.length, ...steps], landings };
+  // One step, nothing to cross, may move or capture: representable as a bare landing cell.
+  const plain =
+    landings.length === 1 && steps[1] === 0 && pattern.flags === (QUIET | CAPTURE) ? landings[0]! : null;
+  return { encoded: [pattern.flags, landings.length, 3 + steps.length, ...steps], landings, plain };
 }
 
 /** Spec §1 capture rule: the mover beats the target, or is powered and equal, or holds wildcard (D02, D07). */
