@@ -30,6 +30,9 @@ function exit(overrides: Partial<SupervisorExit> = {}): SupervisorExit {
     wallUs: 40_000,
     killed: "none",
     maxRssKb: 9000,
+    outputBytes: 0,
+    stdoutLen: 0,
+    stderrLen: 0,
     ...overrides,
   };
 }
@@ -46,6 +49,7 @@ function run(overrides: Partial<SandboxRun> = {}, stdout = ""): SandboxRun {
     exitSignal: null,
     hostWallMs: 45,
     spawnError: null,
+    sandboxStderr: "",
     ...overrides,
   };
 }
@@ -68,7 +72,11 @@ describe("classifyRun", () => {
   });
 
   const cases: [string, SandboxRun, string][] = [
-    ["output beyond the limit", run({ killedBy: "output", outputBytes: 70000 }), FAULT.outputLimit],
+    [
+      "the supervisor's output kill",
+      run({ report: exit({ exited: false, signal: 9, killed: "output" }), outputBytes: 70000 }),
+      FAULT.outputLimit,
+    ],
     ["output counted over the limit without a kill", run({ outputBytes: 65537 }), FAULT.outputLimit],
     [
       "the supervisor's CPU kill",
@@ -148,27 +156,27 @@ describe("classifyRun", () => {
     const killed = run({ report: exit({ exited: false, signal: 9, killed: "wall", wallUs: 800_200 }) });
     expect(classifyRun(killed, matchBound).kind).toBe("infrastructure");
     expect(classifyRun(run({ report: null, exitCode: 1 }), context).kind).toBe("infrastructure");
-    expect(classifyRun(run({ report: { v: 1, error: "fork: EAGAIN" } }), context).kind).toBe(
-      "infrastructure",
-    );
+    const error = { v: 1 as const, error: "fork: EAGAIN", stdoutLen: 0 as const, stderrLen: 0 as const };
+    expect(classifyRun(run({ report: error }), context).kind).toBe("infrastructure");
     expect(classifyRun(run({ report: null, spawnError: "cannot start bwrap: ENOENT" }), context).kind).toBe(
       "infrastructure",
     );
   });
 
   it("puts the output limit first: a flood that also ran out of CPU is output_limit", () => {
-    const both = run({
-      killedBy: "output",
-      outputBytes: 90000,
-      report: exit({ killed: "cpu", cpuUs: 600_000 }),
-    });
+    const both = run({ outputBytes: 90000, report: exit({ killed: "output", cpuUs: 600_000 }) });
     expect(classifyRun(both, context)).toMatchObject({ code: FAULT.outputLimit });
   });
 
   it("never throws and always gives a move, a known fault code or an infrastructure failure", () => {
     const arbitraryReport = fc.oneof(
       fc.constant(null),
-      fc.record({ v: fc.constant(1 as const), error: fc.string() }),
+      fc.record({
+        v: fc.constant(1 as const),
+        error: fc.string(),
+        stdoutLen: fc.constant(0 as const),
+        stderrLen: fc.constant(0 as const),
+      }),
       fc.record({
         v: fc.constant(1 as const),
         exited: fc.boolean(),
@@ -176,14 +184,17 @@ describe("classifyRun", () => {
         signal: fc.integer({ min: 0, max: 64 }),
         cpuUs: fc.nat(2_000_000),
         wallUs: fc.nat(5_000_000),
-        killed: fc.constantFrom("none" as const, "cpu" as const, "wall" as const),
+        killed: fc.constantFrom("none" as const, "cpu" as const, "wall" as const, "output" as const),
         maxRssKb: fc.nat(),
+        outputBytes: fc.nat(),
+        stdoutLen: fc.nat(),
+        stderrLen: fc.nat(),
       }),
     );
     fc.assert(
       fc.property(
         arbitraryReport,
-        fc.constantFrom(null, "output" as const, "backstop" as const),
+        fc.constantFrom(null, "backstop" as const),
         fc.oneof(fc.string(), fc.constant(answer(legalMoves[0]!))),
         fc.nat(100_000),
         (report, killedBy, stdout, outputBytes) => {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { constants } from "node:os";
 import { join } from "node:path";
 import { buildRequest, CLASSIC_V2, newGame, type RuleSet } from "@rulekit/rps-grid";
 import { afterAll, describe, expect, it } from "vitest";
@@ -6,7 +7,7 @@ import type { PreparedBot } from "../src/bot/prepare-bot.js";
 import { FAULT, INFRASTRUCTURE_ERROR } from "../src/faults.js";
 import { runMatch } from "../src/match/run-match.js";
 import type { MoveBudget } from "../src/move/classify-run.js";
-import { runBotMove } from "../src/move/run-move.js";
+import { openBotSession, runBotMove } from "../src/move/run-move.js";
 import { botDir, prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 
 const prepared: PreparedBot[] = [];
@@ -31,12 +32,19 @@ const budget = (overrides: Partial<MoveBudget> = {}): MoveBudget => ({
 const firstRequest = (rules: RuleSet = CLASSIC_V2) => buildRequest(newGame(rules, "sandbox"), 0, TEST_LIMITS);
 
 describe.concurrent("the sandbox", () => {
-  it("lets a bot write only in its private /tmp, shows it no network and no host files", async () => {
+  it("lets a bot write only in its private /tmp, emptied after every move, and shows it no network and no host files", async () => {
     const bot = await ready("misbehaving/python/escape-probe");
-    const verdict = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget());
+    const session = openBotSession(bot, TEST_LIMITS);
+    const first = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget(), session);
+    const verdict = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget(), session);
+    session.close();
+    expect(first.kind).toBe("move");
     expect(verdict.kind).toBe("move");
     if (verdict.kind !== "move") return;
     const report = verdict.userdata as Record<string, unknown>;
+    // the first move left /tmp/probe.txt behind; the second move (a fresh process) finds /tmp empty
+    expect(report.tmp_before).toEqual([]);
+    expect(report.shmget).toEqual([-1, constants.errno.EPERM]);
     expect(report["/tmp/probe.txt"]).toBe("written");
     for (const path of [
       "/bot/probe.txt",

@@ -1,6 +1,7 @@
 import type { ProcessLimits, SeccompProfile } from "../sandbox/bwrap-args.js";
 import type { Mount } from "../sandbox/mounts.js";
-import { runSandboxed, type SandboxRun } from "../sandbox/run-sandboxed.js";
+import { runSandboxed } from "../sandbox/run-sandboxed.js";
+import type { SandboxRun } from "../sandbox/session.js";
 import { SANDBOX_ENV } from "./run-plan.js";
 
 export type BuildOutcome =
@@ -12,8 +13,9 @@ export type BuildOutcome =
 const MESSAGE_BYTES = 8 * 1024;
 
 /**
- * Runs one preparation step (compile, syntax check) in the sandbox with no network: a non-zero
- * exit is the bot's `bot_error` with the tool's own message; a sandbox failure is infrastructure.
+ * Runs one preparation step (compile, syntax check) in a sandbox of its own with no network: a
+ * failure of the tool is the bot's `bot_error` with the tool's own message; a sandbox failure is
+ * infrastructure.
  */
 export async function runBuildStep(step: {
   what: string;
@@ -25,6 +27,8 @@ export async function runBuildStep(step: {
   argv: string[];
   profile: SeccompProfile;
   limits: ProcessLimits;
+  cpuMs: number;
+  wallMs: number;
   tmpBytes: number;
   outputLimitBytes: number;
 }): Promise<BuildOutcome> {
@@ -40,37 +44,39 @@ export async function runBuildStep(step: {
       profile: step.profile,
       limits: step.limits,
     },
+    "",
     {
-      stdin: "",
-      outputLimitBytes: step.outputLimitBytes,
-      backstopMs: step.limits.wallMs + 5000,
-      bwrap: step.bwrap,
+      cpuMs: step.cpuMs,
+      wallMs: step.wallMs,
+      outputBytes: step.outputLimitBytes,
+      backstopMs: step.wallMs + 10_000,
     },
+    step.bwrap,
   );
   const output = `${run.stderr.toString("utf8")}${run.stdout.toString("utf8")}`.trim();
   const shown =
     output.length > MESSAGE_BYTES ? `${output.slice(0, MESSAGE_BYTES)}\n… (output truncated)` : output;
-  if (run.spawnError) return { kind: "infrastructure", message: run.spawnError };
-  if (run.killedBy === "output") {
+  if (run.spawnError) return { kind: "infrastructure", message: `${step.what}: ${run.spawnError}` };
+  if (run.killedBy === "backstop")
+    return { kind: "failed", message: `${step.what} timed out after ${step.wallMs} ms` };
+  const report = run.report;
+  if (!report) {
+    return {
+      kind: "infrastructure",
+      message: `${step.what}: the sandbox ended without a report (bwrap ${run.exitSignal ?? `exit ${run.exitCode}`}): ${run.sandboxStderr.trim().slice(0, 500)}`,
+    };
+  }
+  if ("error" in report) return { kind: "infrastructure", message: `${step.what}: ${report.error}` };
+  if (report.killed === "output") {
     return {
       kind: "failed",
       message: `${step.what} failed with more than ${step.outputLimitBytes} bytes of output:\n${shown}`,
     };
   }
-  const report = run.report;
-  if (!report) {
-    return {
-      kind: "infrastructure",
-      message: `${step.what}: the sandbox ended without a report (bwrap exit ${run.exitCode ?? run.exitSignal}): ${output.slice(0, 500)}`,
-    };
-  }
-  if ("error" in report) return { kind: "infrastructure", message: `${step.what}: ${report.error}` };
-  if (report.killed === "wall" || run.killedBy === "backstop") {
-    return { kind: "failed", message: `${step.what} timed out after ${step.limits.wallMs} ms` };
-  }
-  if (report.killed === "cpu") {
-    return { kind: "failed", message: `${step.what} used more than ${step.limits.cpuMs} ms of CPU` };
-  }
+  if (report.killed === "wall")
+    return { kind: "failed", message: `${step.what} timed out after ${step.wallMs} ms` };
+  if (report.killed === "cpu")
+    return { kind: "failed", message: `${step.what} used more than ${step.cpuMs} ms of CPU` };
   if (!report.exited || report.code !== 0) {
     const how = report.exited ? `exit code ${report.code}` : `signal ${report.signal}`;
     return { kind: "failed", message: `${step.what} failed (${how}):\n${shown}` };

@@ -42,9 +42,9 @@ export const cppDriver: LanguageDriver = {
         cwd: "/src",
         argv: [gxx.executable, ...CPP_FLAGS, "-o", "/out/bot", ...sources],
         profile: "compile",
+        cpuMs: CPP_COMPILE_LIMITS.wallMs,
+        wallMs: CPP_COMPILE_LIMITS.wallMs,
         limits: {
-          cpuMs: CPP_COMPILE_LIMITS.wallMs,
-          wallMs: CPP_COMPILE_LIMITS.wallMs,
           addressSpaceBytes: CPP_COMPILE_LIMITS.addressSpaceBytes,
           fileSizeBytes: 256 * MIB,
           maxOpenFiles: 1024,

@@ -24,9 +24,9 @@ export const javascriptDriver: LanguageDriver = {
       cwd: BOT_DIR,
       argv: [node.executable, "--check", entry],
       profile: "threads",
+      cpuMs: 20_000,
+      wallMs: 30_000,
       limits: {
-        cpuMs: 20_000,
-        wallMs: 30_000,
         addressSpaceBytes: addressSpaceBytes(512),
         fileSizeBytes: MIB,
         maxOpenFiles: 256,

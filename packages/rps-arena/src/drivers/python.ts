@@ -50,9 +50,9 @@ export const pythonDriver: LanguageDriver = {
       cwd: BOT_DIR,
       argv: [python.executable, "-I", "-S", "-B", "-c", SYNTAX_CHECK],
       profile: "strict",
+      cpuMs: 20_000,
+      wallMs: 30_000,
       limits: {
-        cpuMs: 20_000,
-        wallMs: 30_000,
         addressSpaceBytes: 1024 * MIB,
         fileSizeBytes: MIB,
         maxOpenFiles: 64,

@@ -48,6 +48,9 @@ export interface MatchRecord {
   attempts: number;
   /** Messages of the infrastructure failures that caused reruns (and the final one, if it never completed). */
   infrastructureErrors: string[];
-  /** Runner overhead per move: host wall time minus the bot process's own wall time, in ms. */
+  /**
+   * Runner overhead per accepted move, in ms: the whole move (request, spawn, sandbox set-up, I/O,
+   * checks, rules) minus the bot process's own wall time (from its start to its exit).
+   */
   overheadMs: number[];
 }

@@ -1,4 +1,5 @@
 import {
+  type BotRequest,
   buildRequest,
   ENGINE_NAME,
   ENGINE_VERSION,
@@ -13,6 +14,7 @@ import {
   type ReplayMove,
   type RuleSet,
 } from "@rulekit/rps-grid";
+import type { PreparedBot } from "../bot/prepare-bot.js";
 import {
   type BotFault,
   FAULT,
@@ -20,8 +22,10 @@ import {
   InfrastructureError,
   MAX_INFRASTRUCTURE_RERUNS,
 } from "../faults.js";
-import { runBotMove } from "../move/run-move.js";
+import type { MoveBudget } from "../move/classify-run.js";
+import { openBotSession, runBotMove } from "../move/run-move.js";
 import { stateHashOf } from "../replay/state-hash.js";
+import type { SandboxSession } from "../sandbox/session.js";
 import type { BotTotals, MatchOptions, MatchRecord } from "./match-types.js";
 
 export const REPLAY_FORMAT_FIELDS = { format: "rulekit-rps-replay", version: 1 } as const;
@@ -140,67 +144,87 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
   }
   const userdata: [JsonValue | null, JsonValue | null] = [null, null];
   const cpuUsed = [0, 0];
-  const loopStart = performance.now();
-
-  while (game.status === "playing") {
-    const player = game.currentTurn;
-    const bot = bots[player];
-    const elapsed = performance.now() - loopStart;
-    const wallLeft = limits.matchWallMs - elapsed;
-    if (wallLeft <= 0) {
-      return record(infrastructureResult(), [], [`match wall time (${limits.matchWallMs} ms) exhausted`]);
-    }
-    const cpuLeft = limits.totalCpuMs - cpuUsed[player]!;
-    if (cpuLeft <= 0) {
-      const fault: BotFault = {
-        player,
-        code: FAULT.totalCpuTimeout,
-        message: `no CPU left of the match budget (${limits.totalCpuMs} ms)`,
-      };
-      return record(faultResult(fault), [fault]);
-    }
-    const requestId = `turn-${game.moveCount}`;
-    const request = buildRequest(game, player, limits, userdata[player], requestId);
-    const verdict = await (options.runMove ?? runBotMove)(bot, request, limits, {
-      cpuMs: Math.min(limits.moveCpuMs, cpuLeft),
-      moveCpuMs: limits.moveCpuMs,
-      wallMs: Math.min(limits.moveWallMs, wallLeft),
-      moveWallMs: limits.moveWallMs,
-      outputBytes: limits.outputBytes,
-      userdataBytes: limits.userdataBytes,
+  // One sandbox per side for the whole match (opened at the side's first move), a fresh process per move.
+  const sessions: [SandboxSession | null, SandboxSession | null] = [null, null];
+  const runMove =
+    options.runMove ??
+    ((bot: PreparedBot, request: BotRequest, moveLimits: Limits, budget: MoveBudget) => {
+      const player = request.player_index;
+      sessions[player] ??= openBotSession(bot, moveLimits);
+      return runBotMove(bot, request, moveLimits, budget, sessions[player]);
     });
-    const { figures } = verdict;
-    if (figures.wallMs !== null) overheadMs.push(Math.max(0, figures.hostWallMs - figures.wallMs));
-    if (verdict.kind === "infrastructure") return record(infrastructureResult(), [], [verdict.message]);
-    if (verdict.kind === "fault") {
-      const fault: BotFault = { player, code: verdict.code, message: verdict.message };
-      return record(faultResult(fault), [fault]);
-    }
-    const played = play(game, verdict.move);
-    if (!played.ok) {
-      const fault: BotFault = { player, code: FAULT.illegalMove, message: played.message };
-      return record(faultResult(fault), [fault]);
-    }
-    game = played.game;
-    userdata[player] = verdict.userdata === undefined ? null : verdict.userdata;
-    const cpuMs = figures.cpuMs ?? 0;
-    const wallMs = figures.wallMs ?? figures.hostWallMs;
-    cpuUsed[player]! += cpuMs;
-    addTotals(totals[player], cpuMs, wallMs);
-    moves.push({
-      ply: moves.length,
-      player,
-      move: verdict.move,
-      requestId,
-      cpuMs,
-      wallMs,
-      outputBytes: figures.outputBytes,
-      userdataBytes: figures.userdataBytes,
-      stateHash: stateHashOf(game),
-    });
-    options.onEvent?.({ type: "move", ply: moves.length - 1, player, figures });
+  try {
+    return await playMoves();
+  } finally {
+    for (const session of sessions) session?.close();
   }
-  return record({ status: "finished", winner: game.winner, winReason: game.winReason, fault: null }, []);
+
+  async function playMoves(): Promise<MatchRecord> {
+    const loopStart = performance.now();
+
+    while (game.status === "playing") {
+      const moveStart = performance.now();
+      const player = game.currentTurn;
+      const bot = bots[player];
+      const elapsed = performance.now() - loopStart;
+      const wallLeft = limits.matchWallMs - elapsed;
+      if (wallLeft <= 0) {
+        return record(infrastructureResult(), [], [`match wall time (${limits.matchWallMs} ms) exhausted`]);
+      }
+      const cpuLeft = limits.totalCpuMs - cpuUsed[player]!;
+      if (cpuLeft <= 0) {
+        const fault: BotFault = {
+          player,
+          code: FAULT.totalCpuTimeout,
+          message: `no CPU left of the match budget (${limits.totalCpuMs} ms)`,
+        };
+        return record(faultResult(fault), [fault]);
+      }
+      const requestId = `turn-${game.moveCount}`;
+      const request = buildRequest(game, player, limits, userdata[player], requestId);
+      const verdict = await runMove(bot, request, limits, {
+        cpuMs: Math.min(limits.moveCpuMs, cpuLeft),
+        moveCpuMs: limits.moveCpuMs,
+        wallMs: Math.min(limits.moveWallMs, wallLeft),
+        moveWallMs: limits.moveWallMs,
+        outputBytes: limits.outputBytes,
+        userdataBytes: limits.userdataBytes,
+      });
+      const { figures } = verdict;
+      if (verdict.kind === "infrastructure") return record(infrastructureResult(), [], [verdict.message]);
+      if (verdict.kind === "fault") {
+        const fault: BotFault = { player, code: verdict.code, message: verdict.message };
+        return record(faultResult(fault), [fault]);
+      }
+      const played = play(game, verdict.move);
+      if (!played.ok) {
+        const fault: BotFault = { player, code: FAULT.illegalMove, message: played.message };
+        return record(faultResult(fault), [fault]);
+      }
+      game = played.game;
+      userdata[player] = verdict.userdata === undefined ? null : verdict.userdata;
+      const cpuMs = figures.cpuMs ?? 0;
+      const wallMs = figures.wallMs ?? figures.hostWallMs;
+      cpuUsed[player]! += cpuMs;
+      addTotals(totals[player], cpuMs, wallMs);
+      moves.push({
+        ply: moves.length,
+        player,
+        move: verdict.move,
+        requestId,
+        cpuMs,
+        wallMs,
+        outputBytes: figures.outputBytes,
+        userdataBytes: figures.userdataBytes,
+        stateHash: stateHashOf(game),
+      });
+      // Everything this move cost besides the bot process itself: request, spawn, sandbox, I/O, rules.
+      if (figures.wallMs !== null)
+        overheadMs.push(Math.max(0, performance.now() - moveStart - figures.wallMs));
+      options.onEvent?.({ type: "move", ply: moves.length - 1, player, figures });
+    }
+    return record({ status: "finished", winner: game.winner, winReason: game.winReason, fault: null }, []);
+  }
 }
 
 function faultResult(fault: BotFault): Replay["result"] {

@@ -64,8 +64,8 @@ export function classifyRun(
   const infrastructure = (message: string): MoveVerdict => ({ kind: "infrastructure", message, figures });
   const matchWallBound = budget.wallMs < budget.moveWallMs;
 
-  if (run.spawnError) return infrastructure(run.spawnError);
-  if (run.killedBy === "output" || run.outputBytes > budget.outputBytes) {
+  if (run.spawnError) return infrastructure(`${run.spawnError}${sandboxNote(run)}`);
+  if (report?.killed === "output" || run.outputBytes > budget.outputBytes) {
     return fault(FAULT.outputLimit, `wrote more than ${budget.outputBytes} bytes to stdout+stderr`);
   }
   if (!report) {
@@ -76,7 +76,7 @@ export function classifyRun(
     }
     const why = run.report && "error" in run.report ? run.report.error : "no supervisor report";
     return infrastructure(
-      `sandbox failure (${why}; bwrap ${run.exitSignal ?? `exit ${run.exitCode}`}): ${tail(run.stderr, 300)}`,
+      `sandbox failure (${why}; bwrap ${run.exitSignal ?? `exit ${run.exitCode}`})${sandboxNote(run)}`,
     );
   }
 
@@ -140,6 +140,11 @@ function signalName(signal: number): string {
 function tail(buffer: Buffer, chars: number): string {
   const text = buffer.toString("utf8").trim();
   return text.length > chars ? `…${text.slice(-chars)}` : text;
+}
+
+function sandboxNote(run: SandboxRun): string {
+  const text = run.sandboxStderr.trim();
+  return text ? `: ${text.slice(-300)}` : "";
 }
 
 function stderrNote(run: SandboxRun): string {

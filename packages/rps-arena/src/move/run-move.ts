@@ -1,28 +1,23 @@
 import type { BotRequest, Limits } from "@rulekit/rps-grid";
 import type { PreparedBot } from "../bot/prepare-bot.js";
 import { SANDBOX_ENV } from "../drivers/run-plan.js";
-import { runSandboxed } from "../sandbox/run-sandboxed.js";
+import { SandboxSession } from "../sandbox/session.js";
 import { classifyRun, type MoveBudget, type MoveVerdict } from "./classify-run.js";
 
 const MIB = 1024 * 1024;
-/** The private /tmp of a move, and the largest file a bot may write there. */
+/** The private /tmp of a bot's sandbox (emptied after every move), and the largest file it may write. */
 export const MOVE_TMP_BYTES = 16 * MIB;
-/** How long after its wall limit the runner kills a sandbox whose supervisor did not. */
+/** How long after its wall limit the runner kills a sandbox whose supervisor did not answer. */
 const BACKSTOP_GRACE_MS = 2000;
 
 /**
- * Plays one move: a fresh sandboxed process gets the request as one JSON line on stdin, and the
- * run is classified into a move or a fault. Never throws.
+ * A bot's sandbox for a match (the protocol's container per side): bubblewrap starts once, and
+ * each move is a fresh process inside it.
  */
-export async function runBotMove(
-  bot: PreparedBot,
-  request: BotRequest,
-  limits: Limits,
-  budget: MoveBudget,
-): Promise<MoveVerdict> {
+export function openBotSession(bot: PreparedBot, limits: Limits): SandboxSession {
   const plan = bot.plan;
   if (!plan) throw new Error(`bot ${bot.name} did not build`);
-  const run = await runSandboxed(
+  return new SandboxSession(
     {
       supervisor: bot.supervisor,
       mounts: plan.mounts,
@@ -32,19 +27,37 @@ export async function runBotMove(
       argv: plan.argv(limits),
       profile: plan.profile,
       limits: {
-        cpuMs: budget.cpuMs,
-        wallMs: budget.wallMs,
         addressSpaceBytes: plan.addressSpaceBytes(limits),
         fileSizeBytes: MOVE_TMP_BYTES,
         maxOpenFiles: 256,
       },
     },
-    {
-      stdin: `${JSON.stringify(request)}\n`,
-      outputLimitBytes: budget.outputBytes,
-      backstopMs: budget.wallMs + BACKSTOP_GRACE_MS,
-      bwrap: bot.bwrap,
-    },
+    bot.bwrap,
   );
-  return classifyRun(run, { requestId: request.request_id, legalMoves: request.legal_moves, budget });
+}
+
+/**
+ * Plays one move: a fresh process in the bot's sandbox gets the request as one JSON line on stdin,
+ * and the run is classified into a move or a fault. Without a session, a sandbox is started for
+ * this move alone. Never throws.
+ */
+export async function runBotMove(
+  bot: PreparedBot,
+  request: BotRequest,
+  limits: Limits,
+  budget: MoveBudget,
+  session?: SandboxSession,
+): Promise<MoveVerdict> {
+  const own = session ?? openBotSession(bot, limits);
+  try {
+    const run = await own.run(`${JSON.stringify(request)}\n`, {
+      cpuMs: budget.cpuMs,
+      wallMs: budget.wallMs,
+      outputBytes: budget.outputBytes,
+      backstopMs: budget.wallMs + BACKSTOP_GRACE_MS,
+    });
+    return classifyRun(run, { requestId: request.request_id, legalMoves: request.legal_moves, budget });
+  } finally {
+    if (!session) own.close();
+  }
 }

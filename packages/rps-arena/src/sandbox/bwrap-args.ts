@@ -3,10 +3,8 @@ import { dedupeMounts, type Mount } from "./mounts.js";
 /** Seccomp profiles of the supervisor: see supervisor-source.ts. */
 export type SeccompProfile = "strict" | "threads" | "compile";
 
-/** Limits the supervisor applies to the process it starts (the bot, or the compiler). */
+/** Rlimits the supervisor gives every process it starts (the bot's moves, or the compiler). */
 export interface ProcessLimits {
-  cpuMs: number;
-  wallMs: number;
   /** RLIMIT_AS in bytes; 0 leaves it unlimited. */
   addressSpaceBytes: number;
   /** RLIMIT_FSIZE: the largest file the process may write (in its private tmp). */
@@ -31,20 +29,25 @@ export interface SandboxSpec {
   limits: ProcessLimits;
 }
 
+/** Where the supervisor reads commands and writes replies (the runner's pipes, unseen by bots). */
+export const COMMAND_FD = 3;
+export const REPLY_FD = 4;
+
 /** Where the supervisor appears inside the sandbox. */
 export const SUPERVISOR_TARGET = "/.rk/supervisor";
 /** The uid/gid the bot runs as inside its user namespace ("nobody"). */
 export const SANDBOX_UID = 65534;
 
 /**
- * The bubblewrap command line for one sandboxed process:
+ * The bubblewrap command line for one sandbox (a bot's container for a match, or a build step):
  * - every namespace unshared (user, pid, net, ipc, uts, cgroup): no network at all, a private pid
  *   space, uid/gid 65534 with no capabilities;
  * - an empty root made read-only after setup, holding only `mounts` (read-only unless writable),
  *   a fresh /proc, a minimal read-only /dev (null, zero, random, urandom, …) and a size-capped tmpfs /tmp;
  * - a new session (no terminal to inject into), killed with its parent;
  * - the environment cleared and replaced by `env`;
- * - the supervisor as the command, which applies rlimits and seccomp to the real program.
+ * - the supervisor as the command: it starts the real program once per command it receives, each
+ *   time a fresh process with rlimits and seccomp.
  */
 export function buildBwrapArgs(spec: SandboxSpec): string[] {
   const args = [
@@ -82,8 +85,6 @@ export function buildBwrapArgs(spec: SandboxSpec): string[] {
     "--",
     SUPERVISOR_TARGET,
     spec.profile,
-    String(Math.max(1, Math.ceil(limits.cpuMs))),
-    String(Math.max(1, Math.ceil(limits.wallMs))),
     String(Math.max(0, Math.floor(limits.addressSpaceBytes))),
     String(Math.max(0, Math.floor(limits.fileSizeBytes))),
     String(Math.max(8, Math.floor(limits.maxOpenFiles))),

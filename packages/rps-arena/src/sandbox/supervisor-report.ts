@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The supervisor's one-line report (fd 3) after the process it started has ended. */
+/** The supervisor's reply header (one JSON line, followed by stdoutLen + stderrLen bytes). */
 export const SupervisorReportSchema = z.union([
   z.object({
     v: z.literal(1),
@@ -9,19 +9,20 @@ export const SupervisorReportSchema = z.union([
     signal: z.int(),
     cpuUs: z.number().min(0),
     wallUs: z.number().min(0),
-    killed: z.enum(["none", "cpu", "wall"]),
+    killed: z.enum(["none", "cpu", "wall", "output"]),
     maxRssKb: z.number().min(0),
+    outputBytes: z.int().min(0),
+    stdoutLen: z.int().min(0),
+    stderrLen: z.int().min(0),
   }),
-  z.object({ v: z.literal(1), error: z.string() }),
+  z.object({ v: z.literal(1), error: z.string(), stdoutLen: z.literal(0), stderrLen: z.literal(0) }),
 ]);
 
 export type SupervisorReport = z.infer<typeof SupervisorReportSchema>;
 export type SupervisorExit = Extract<SupervisorReport, { exited: boolean }>;
 
-/** The report in the text the supervisor wrote, or null when there is none (it was killed) or it is garbled. */
-export function parseSupervisorReport(text: string): SupervisorReport | null {
-  const line = text.trim().split("\n").at(-1);
-  if (!line) return null;
+/** The report in a header line, or null when it is garbled. */
+export function parseSupervisorReport(line: string): SupervisorReport | null {
   try {
     const parsed = SupervisorReportSchema.safeParse(JSON.parse(line));
     return parsed.success ? parsed.data : null;

@@ -1,0 +1,189 @@
+import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import type { Readable, Writable } from "node:stream";
+import { buildBwrapArgs, COMMAND_FD, REPLY_FD, type SandboxSpec } from "./bwrap-args.js";
+import { parseSupervisorReport, type SupervisorReport } from "./supervisor-report.js";
+
+/** Per-run limits (the rlimits that do not change from run to run are in the SandboxSpec). */
+export interface RunLimits {
+  cpuMs: number;
+  wallMs: number;
+  /** stdout + stderr bytes allowed; one byte more and the process is killed. */
+  outputBytes: number;
+  /**
+   * Host-side bound in ms (a backstop: the supervisor enforces the real limits first). When it
+   * fires the whole sandbox is killed.
+   */
+  backstopMs: number;
+}
+
+export interface SandboxRun {
+  /** The supervisor's report, or null when the sandbox ended (or was killed) without one. */
+  report: SupervisorReport | null;
+  /** Captured output, at most `outputBytes` bytes in all. */
+  stdout: Buffer;
+  stderr: Buffer;
+  /** stdout + stderr bytes the process wrote (counting stops once it is killed). */
+  outputBytes: number;
+  /** The runner killed the whole sandbox itself (the supervisor did not answer in time). */
+  killedBy: "backstop" | null;
+  /** bwrap's exit when the sandbox ended during the run. */
+  exitCode: number | null;
+  exitSignal: NodeJS.Signals | null;
+  /** Runner-side wall time from sending the command to the last byte of the reply. */
+  hostWallMs: number;
+  /** The sandbox could not be started or had already ended (bwrap missing, setup failure, …). */
+  spawnError: string | null;
+  /** What bwrap and the supervisor themselves printed (diagnostics for infrastructure failures). */
+  sandboxStderr: string;
+}
+
+interface Pending {
+  started: number;
+  timer: NodeJS.Timeout;
+  resolve: (run: SandboxRun) => void;
+}
+
+const EMPTY: Buffer = Buffer.alloc(0);
+const STDERR_KEEP = 4096;
+
+/**
+ * One sandbox kept for a series of runs (a bot's container for a match): bwrap and the supervisor
+ * start once, and every `run` is a fresh process inside, so per-move cost is a fork and an exec,
+ * not a new set of namespaces. `run` never rejects and never hangs; `close` kills the sandbox.
+ */
+export class SandboxSession {
+  private readonly child: ReturnType<typeof spawn>;
+  private readonly commands: Writable | null;
+  private replies: Buffer = EMPTY;
+  private pending: Pending | null = null;
+  private ended: string | null = null;
+  private exit: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
+  private stderrText = "";
+
+  constructor(spec: SandboxSpec, bwrap = "bwrap") {
+    this.child = spawn(bwrap, buildBwrapArgs(spec), {
+      stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"],
+      detached: true,
+      env: {},
+    });
+    this.commands = this.child.stdio[COMMAND_FD] as Writable | null;
+    this.commands?.on("error", () => {});
+    const replies = this.child.stdio[REPLY_FD] as Readable | null;
+    replies?.on("data", (chunk: Buffer) => {
+      this.replies = this.replies.length === 0 ? chunk : Buffer.concat([this.replies, chunk]);
+      this.deliver();
+    });
+    replies?.on("error", () => {});
+    this.child.stderr?.on("data", (chunk: Buffer) => {
+      if (this.stderrText.length < STDERR_KEEP) this.stderrText += chunk.toString("utf8");
+    });
+    this.child.stderr?.on("error", () => {});
+    this.child.on("error", (error) => this.end(`cannot start bwrap: ${error.message}`));
+    this.child.on("exit", (code, signal) => {
+      this.exit = { code, signal };
+      this.end(`the sandbox ended (bwrap ${signal ?? `exit ${code}`})`);
+    });
+  }
+
+  /** Runs the sandboxed program once with `stdin` as its input. */
+  run(stdin: string, limits: RunLimits): Promise<SandboxRun> {
+    const started = performance.now();
+    if (this.ended !== null || this.pending !== null) {
+      return Promise.resolve(this.failedRun(started, this.ended ?? "the sandbox is busy"));
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        const pending = this.pending;
+        this.pending = null;
+        this.kill();
+        pending?.resolve({ ...this.failedRun(started, null), killedBy: "backstop" });
+      }, limits.backstopMs);
+      this.pending = { started, timer, resolve };
+      const input = Buffer.from(stdin, "utf8");
+      const header = `RUN ${Math.max(1, Math.ceil(limits.cpuMs))} ${Math.max(1, Math.ceil(limits.wallMs))} ${Math.max(0, Math.floor(limits.outputBytes))} ${input.length}\n`;
+      this.commands?.write(header);
+      this.commands?.write(input);
+    });
+  }
+
+  /** Kills the sandbox (and whatever runs in it). */
+  close(): void {
+    this.ended ??= "the sandbox was closed";
+    this.kill();
+  }
+
+  private deliver(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    const newline = this.replies.indexOf(10);
+    if (newline < 0) return;
+    const report = parseSupervisorReport(this.replies.subarray(0, newline).toString("utf8"));
+    if (!report) {
+      this.pending = null;
+      clearTimeout(pending.timer);
+      this.kill();
+      pending.resolve(this.failedRun(pending.started, "garbled supervisor reply"));
+      return;
+    }
+    const body = newline + 1;
+    const end = body + report.stdoutLen + report.stderrLen;
+    if (this.replies.length < end) return;
+    const stdout = Buffer.from(this.replies.subarray(body, body + report.stdoutLen));
+    const stderr = Buffer.from(this.replies.subarray(body + report.stdoutLen, end));
+    this.replies = this.replies.subarray(end);
+    this.pending = null;
+    clearTimeout(pending.timer);
+    pending.resolve({
+      report,
+      stdout,
+      stderr,
+      outputBytes: "outputBytes" in report ? report.outputBytes : 0,
+      killedBy: null,
+      exitCode: null,
+      exitSignal: null,
+      hostWallMs: performance.now() - pending.started,
+      spawnError: null,
+      sandboxStderr: this.stderrText,
+    });
+  }
+
+  private end(reason: string): void {
+    this.ended ??= reason;
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    clearTimeout(pending.timer);
+    pending.resolve(this.failedRun(pending.started, null));
+  }
+
+  private failedRun(started: number, spawnError: string | null): SandboxRun {
+    return {
+      report: null,
+      stdout: EMPTY,
+      stderr: EMPTY,
+      outputBytes: 0,
+      killedBy: null,
+      exitCode: this.exit.code,
+      exitSignal: this.exit.signal,
+      hostWallMs: performance.now() - started,
+      spawnError,
+      sandboxStderr: this.stderrText,
+    };
+  }
+
+  private kill(): void {
+    const pid = this.child.pid;
+    if (pid === undefined) return;
+    try {
+      // bwrap leads its own process group; its pid namespace (and the bot) dies with it.
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
