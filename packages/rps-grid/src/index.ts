@@ -2,7 +2,7 @@
  * @rulekit/rps-grid — OTTv2 rock-paper-scissors grid chess (engine family `rps-grid-v1`):
  * RuleSet schema and validation, every movement kind, terrain, power-ups and tile effects, legal
  * moves, seeded setup, bot protocol v1 types, the greedy sample bot, perft and the arena replay format.
- * Pure and isomorphic: no I/O, no clock, no Math.random.
+ * Pure and isomorphic: no I/O, no clock, randomness only from the seed.
  */
 
 export { type ParseResult, RulekitValidationError, type ValidationIssue } from "@rulekit/core";
@@ -44,6 +44,7 @@ export {
 } from "./game.js";
 export { GREEDY_WEIGHTS, greedyMove, greedyScore } from "./greedy.js";
 export { perft, perftFull, perftTable } from "./perft.js";
+export { randomPlayout } from "./playout.js";
 export { type ReplayRun, type ReplayStep, replayGame } from "./replay-game.js";
 export { buildRequest } from "./request.js";
 export {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CLASSIC_V1,
   CLASSIC_V2,
+  fromState,
   type Game,
   legalMoves,
   newGame,
@@ -498,5 +499,62 @@ describe("end checks (spec §4.5)", () => {
     const game = at(smallRules(5), [".....", ".....", ".....", "...R.", "....s"]);
     const end = mustPlay(game, [3, 3], [4, 4]).game;
     expect([end.winner, end.winReason]).toEqual([0, "home"]);
+  });
+});
+
+describe("our decisions where the spec is silent (rules.md R-numbers)", () => {
+  it("R04: more starting cells than pieces leave cells empty; the empty slot is shuffled like a piece", () => {
+    const rules = rulesWith({ randomExtraPiece: false });
+    const seen = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const board = toProtocolState(newGame(rules, `r04-${i}`)).board;
+      const empty = rules.startingPositions[0].filter(([r, c]) => board[r]?.[c] === null);
+      expect(empty).toHaveLength(1);
+      seen.add(String(empty[0]));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it("R05: power-ups never land on tiles", () => {
+    const grass = { passable: true, tags: ["decor"] };
+    const tiles = [];
+    for (let r = 2; r <= 6; r++)
+      for (let c = 0; c < 9; c++) if (!(r === 4 && c === 4)) tiles.push({ row: r, col: c, type: "grass" });
+    const rules = rulesWith({ powerUps: true, tileTypes: { grass }, tiles });
+    for (let i = 0; i < 10; i++) {
+      const state = toProtocolState(newGame(rules, `r05-${i}`));
+      for (const [r, c] of state.powerUps ?? [])
+        expect(tiles.some((t) => t.row === r && t.col === c)).toBe(false);
+    }
+  });
+
+  it("R06: capturing onto a dash tile dashes at once", () => {
+    const rules = smallRules(7, {
+      tileTypes: TILES,
+      tiles: [{ row: 2, col: 2, type: "dash" }],
+    });
+    const game = at(rules, [".......", ".R.....", "..s....", ".......", ".......", ".......", "......r"]);
+    const { lastMove } = mustPlay(game, [1, 1], [2, 2]);
+    expect(lastMove).toMatchObject({ pickedEffect: "dash", bonus_step: { row: 3, col: 3 } });
+  });
+
+  it("R09: only the piece that moved is checked against the opponent's home", () => {
+    const rules = smallRules(5);
+    // Player 0's R already stands on player 1's home (4,4) in a loaded position; another move does not win.
+    const game = at(rules, [".....", ".R...", ".....", ".....", "r...R"]);
+    const after = mustPlay(game, [1, 1], [1, 2]).game;
+    expect(after.status).toBe("playing");
+  });
+
+  it("R12: a finished state stays finished with its result and no legal moves", () => {
+    const state = {
+      ...toProtocolState(newGame(CLASSIC_V2, "r12")),
+      status: "finished",
+      winner: 1,
+      winReason: "max_moves",
+    };
+    const game = fromState(CLASSIC_V2, state);
+    expect([game.status, game.winner, game.winReason]).toEqual(["finished", 1, "max_moves"]);
+    expect(legalMoves(game)).toEqual([]);
   });
 });
