@@ -15,10 +15,11 @@ import { jsonCommand } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
 import { formatTable, note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
+import { writeJsonAtomic } from "../../io/write-file.js";
 import { loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
-import { defaultLogPath, writeJsonAtomic } from "./write-log.js";
+import { defaultLogPath } from "./write-log.js";
 
 interface RunOptions {
   seed?: string;
@@ -60,7 +61,7 @@ Every run writes its action log (also when you quit); check it with 'rulekit car
       if (!opts.seed) note(`seed: ${seed}`);
       if (opts.auto) playAuto(session, opts.policy as AiPolicy);
       else await playInteractive(session, opts.json ? process.stderr : process.stdout);
-      writeJsonAtomic(logPath, session.log());
+      writeJsonAtomic(logPath, session.log(), "log");
       note(`action log written to ${logPath}`);
       printResult(opts, session.summary(logPath), summaryText);
     });

@@ -12,7 +12,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
-import { writeJsonAtomic } from "../cards/write-log.js";
+import { writeJsonAtomic } from "../../io/write-file.js";
 import { readLevel } from "./load.js";
 import { diagnosticsText, eventLines, LEGEND, statusText } from "./render.js";
 
@@ -175,12 +175,16 @@ export function registerPlayCommand(group: Command): void {
             : "Game left unfinished.",
       );
       if (opts.log) {
-        writeJsonAtomic(opts.log, {
-          format: "reactor-actions",
-          version: 1,
-          level: levelPath,
-          actions: accepted,
-        });
+        writeJsonAtomic(
+          opts.log,
+          {
+            format: "reactor-actions",
+            version: 1,
+            level: levelPath,
+            actions: accepted,
+          },
+          "action log",
+        );
         note(`actions written to ${opts.log}`);
       }
       printResult(
