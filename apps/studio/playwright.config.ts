@@ -4,17 +4,19 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT ?? 4317);
 /** Which build to serve (several people can build and test side by side with their own outDir). */
 const DIST = process.env.RULEKIT_STUDIO_DIST ?? "dist";
+/** Results and reports per build dir, so side-by-side runs never write into each other's folders. */
+const RESULTS = DIST === "dist" ? "e2e/artifacts" : `e2e/artifacts/${DIST}`;
 
 // Debian's chromium, never a downloaded browser (downloads do not work on these machines).
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "e2e/artifacts/results",
+  outputDir: `${RESULTS}/results`,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"], ["html", { outputFolder: "e2e/artifacts/report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: `${RESULTS}/report`, open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     screenshot: "only-on-failure",
