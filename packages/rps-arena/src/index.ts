@@ -21,7 +21,7 @@ export { playMatch } from "./match/play-match.js";
 export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
 export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
-export { runBotMove } from "./move/run-move.js";
+export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
 export { stateHashOf } from "./replay/state-hash.js";
 export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {
@@ -31,7 +31,8 @@ export {
   type SeccompProfile,
 } from "./sandbox/bwrap-args.js";
 export type { Mount } from "./sandbox/mounts.js";
-export { runSandboxed, type SandboxRun } from "./sandbox/run-sandboxed.js";
+export { runSandboxed } from "./sandbox/run-sandboxed.js";
+export { type RunLimits, type SandboxRun, SandboxSession } from "./sandbox/session.js";
 export { ensureSupervisor } from "./sandbox/supervisor-binary.js";
 export { loadSubmission, type Submission, SubmissionError } from "./submission/load-submission.js";
 export { type BotLanguage, LANGUAGES, type Manifest, parseManifest } from "./submission/manifest.js";

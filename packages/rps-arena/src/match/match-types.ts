@@ -53,4 +53,6 @@ export interface MatchRecord {
    * checks, rules) minus the bot process's own wall time (from its start to its exit).
    */
   overheadMs: number[];
+  /** The same for the first move of each side, which also starts that side's sandbox. */
+  firstMoveOverheadMs: number[];
 }

@@ -96,6 +96,7 @@ export function infrastructureRecord(
     attempts: 1,
     infrastructureErrors: errors,
     overheadMs: [],
+    firstMoveOverheadMs: [],
   };
 }
 
@@ -112,6 +113,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
   const moves: ReplayMove[] = [];
   const totals: [BotTotals, BotTotals] = [emptyTotals(), emptyTotals()];
   const overheadMs: number[] = [];
+  const firstMoveOverheadMs: number[] = [];
   const setup = matchSetup(options);
   const record = (result: Replay["result"], faults: BotFault[], infra: string[] = []): MatchRecord => ({
     replay: buildReplay(setup, moves, result, faults),
@@ -120,6 +122,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
     attempts: 1,
     infrastructureErrors: infra,
     overheadMs,
+    firstMoveOverheadMs,
   });
 
   const buildFaults: BotFault[] = [];
@@ -220,7 +223,9 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
       });
       // Everything this move cost besides the bot process itself: request, spawn, sandbox, I/O, rules.
       if (figures.wallMs !== null)
-        overheadMs.push(Math.max(0, performance.now() - moveStart - figures.wallMs));
+        (totals[player].moves === 1 ? firstMoveOverheadMs : overheadMs).push(
+          Math.max(0, performance.now() - moveStart - figures.wallMs),
+        );
       options.onEvent?.({ type: "move", ply: moves.length - 1, player, figures });
     }
     return record({ status: "finished", winner: game.winner, winReason: game.winReason, fault: null }, []);
