@@ -121,8 +121,16 @@ describe("rulekit rps replay", () => {
     const value = jsonOf(run);
     expect(value.ok).toBe(true);
     expect(value.steps).toHaveLength(played.moves);
-    expect(value.steps[0]).toMatchObject({ ply: 0, player: 0, stateMatches: true, requestId: "turn-0" });
-    expect(value.steps[0].state.board).toHaveLength(9);
+    expect(value.steps[0]).toMatchObject({
+      ply: 0,
+      player: 0,
+      stateMatches: true,
+      requestId: "turn-0",
+      moveCount: 1,
+    });
+    expect(value.steps[0].move).toHaveLength(4);
+    expect(value.steps[0].board).toHaveLength(9);
+    expect(value.initial.legalMoves.length).toBeGreaterThan(0);
     expect(value.engine).toMatchObject({ winner: played.winner, winReason: played.reason });
   });
 

@@ -1,5 +1,5 @@
 import { verifyReplay } from "@rulekit/rps-arena";
-import { parseReplay } from "@rulekit/rps-grid";
+import { type Game, legalMoves, type ProtocolMove, parseReplay } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure } from "../../../io/errors.js";
@@ -14,7 +14,8 @@ export function registerReplay(group: Command): void {
       `
 Checks every recorded move is legal for the recorded player, every state after a move equals the
 recorded state hash, and the recorded result (or fault) is what the engine implies. Timings are
-never compared. --json prints every step (move, lastMove, state) like 'rps trace'.
+never compared. --json prints every step like 'rps trace' (move, lastMove, board, legalMoves, …)
+plus the recorded requestId and whether the state matches the recorded hash.
 Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a readable replay`,
     )
     .action(async (path: string | undefined, flags: { json?: boolean }) => {
@@ -30,16 +31,31 @@ Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a read
         bots: replay.bots,
         seed: replay.seed,
         moves: replay.moves.length,
-        steps: check.steps.map((s) => ({
-          ply: s.ply,
-          player: s.player,
-          move: s.move,
-          requestId: s.requestId,
-          lastMove: s.lastMove,
-          state: s.state,
-          stateHash: s.stateHash,
-          stateMatches: s.stateMatches,
-        })),
+        initial: {
+          ...outcomeOf(check.run.initial),
+          legalMoves: legalMoves(check.run.initial).map(moveArray),
+        },
+        // Like `rps trace`'s steps, with what the replay recorded and whether the state matches it.
+        steps: check.steps.map((s, i) => {
+          const game = check.run.steps[i]!.game;
+          const { board, powerUps, tiles } = s.state;
+          return {
+            ply: s.ply,
+            player: s.player,
+            requestId: s.requestId,
+            move: moveArray(s.move),
+            lastMove: s.lastMove,
+            moveCount: game.moveCount,
+            currentTurn: game.currentTurn,
+            ...outcomeOf(game),
+            board,
+            ...(powerUps !== undefined ? { powerUps } : {}),
+            ...(tiles !== undefined ? { tiles } : {}),
+            legalMoves: legalMoves(game).map(moveArray),
+            stateHash: s.stateHash,
+            stateMatches: s.stateMatches,
+          };
+        }),
       };
       if (!check.ok) {
         throw ruleFailure(
@@ -60,4 +76,12 @@ Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a read
         return `${source}: verified ${replay.moves.length} moves and the result — ${outcome}`;
       });
     });
+}
+
+function outcomeOf(game: Game) {
+  return { status: game.status, winner: game.winner, winReason: game.winReason };
+}
+
+function moveArray(move: ProtocolMove): [number, number, number, number] {
+  return [move.fromRow, move.fromCol, move.toRow, move.toCol];
 }

@@ -1,7 +1,7 @@
-import { runTournament, TournamentMismatchError } from "@rulekit/rps-arena";
+import { InfrastructureError, runTournament, TournamentMismatchError } from "@rulekit/rps-arena";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../../io/command.js";
-import { usageError } from "../../../io/errors.js";
+import { ruleFailure, usageError } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
 import { createProgress, type Progress } from "../../../io/progress.js";
 import { describeMatch, formatStandings } from "./format.js";
@@ -72,6 +72,9 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
         });
       } catch (error) {
         if (error instanceof TournamentMismatchError) throw usageError(error.message);
+        if (error instanceof InfrastructureError) {
+          throw ruleFailure(`cannot prepare the bots (infrastructure_error): ${error.message}`);
+        }
         throw error;
       } finally {
         process.off("SIGINT", onSigint);
