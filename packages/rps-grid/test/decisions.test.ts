@@ -558,3 +558,15 @@ describe("our decisions where the spec is silent (rules.md R-numbers)", () => {
     expect(legalMoves(game)).toEqual([]);
   });
 });
+
+describe("immutability with items in a loaded state", () => {
+  it("picking up an item that the RuleSet did not place leaves the earlier game untouched", () => {
+    const rules = smallRules(5);
+    const game = at(rules, [".....", ".R...", ".....", ".....", "....r"], { powerUps: [[1, 2]] });
+    const before = JSON.stringify(toProtocolState(game));
+    const { lastMove } = mustPlay(game, [1, 1], [1, 2]);
+    expect(lastMove.pickedPowerUp).toBe(true);
+    expect(JSON.stringify(toProtocolState(game))).toBe(before);
+    expect(mustPlay(game, [1, 1], [1, 2]).lastMove.pickedPowerUp).toBe(true);
+  });
+});

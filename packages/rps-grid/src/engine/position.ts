@@ -86,7 +86,8 @@ export function clonePosition(pos: Position): Position {
  */
 export function nextPosition(pos: Position, history: Map<string, number>): Position {
   const rules = pos.geo.rules;
-  const pickups = rules.powerUps === true || rules.tileTypes !== undefined;
+  // (A loaded state may carry items even when the RuleSet does not place any.)
+  const pickups = rules.powerUps === true || rules.tileTypes !== undefined || pos.items.includes(1);
   return withParts(
     pos,
     pos.cells.slice(),
