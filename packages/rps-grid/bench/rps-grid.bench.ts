@@ -17,7 +17,9 @@ import {
 import { randomPlayout } from "../src/playout.ts";
 
 function level(name: string): RuleSet {
-  const result = parseRuleSet(JSON.parse(readFileSync(new URL(`../../../levels/rps-grid/${name}.json`, import.meta.url), "utf8")));
+  const result = parseRuleSet(
+    JSON.parse(readFileSync(new URL(`../../../levels/rps-grid/${name}.json`, import.meta.url), "utf8")),
+  );
   if (!result.ok) throw new Error(name);
   return result.value;
 }
@@ -78,9 +80,12 @@ const rows = [
 
 let fastPlies = 0;
 const fastRng = createRng("bench-fast");
-const fast = measure(() => {
-  fastPlies += randomPlayout(classic, fastRng);
-}, { minMs: 3000, minOps: 20 });
+const fast = measure(
+  () => {
+    fastPlies += randomPlayout(classic, fastRng);
+  },
+  { minMs: 3000, minOps: 20 },
+);
 rows.push({
   name: "random playouts, classic v2 (make/unmake core)",
   unit: "games/s",
@@ -89,9 +94,12 @@ rows.push({
 });
 
 let publicPlies = 0;
-const pub = measure(() => {
-  publicPlies += publicPlayouts(CLASSIC_V2, 1);
-}, { minMs: 3000, minOps: 5 });
+const pub = measure(
+  () => {
+    publicPlies += publicPlayouts(CLASSIC_V2, 1);
+  },
+  { minMs: 3000, minOps: 5 },
+);
 rows.push({
   name: "random playouts, classic v2 (public legalMoves + play)",
   unit: "games/s",
@@ -100,9 +108,12 @@ rows.push({
 });
 
 let greedyPlies = 0;
-const greedy = measure(() => {
-  greedyPlies += greedyGames(CLASSIC_V2, 1);
-}, { minMs: 3000, minOps: 5 });
+const greedy = measure(
+  () => {
+    greedyPlies += greedyGames(CLASSIC_V2, 1);
+  },
+  { minMs: 3000, minOps: 5 },
+);
 rows.push({
   name: "greedy vs greedy, classic v2 (buildRequest + greedyMove + play)",
   unit: "games/s",
