@@ -147,8 +147,11 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
   }
   const userdata: [JsonValue | null, JsonValue | null] = [null, null];
   const cpuUsed = [0, 0];
-  // One sandbox per side for the whole match (opened at the side's first move), a fresh process per move.
-  const sessions: [SandboxSession | null, SandboxSession | null] = [null, null];
+  // One sandbox per side for the whole match, a fresh process per move. Both start now, so the
+  // second side's start-up overlaps the first side's first move.
+  const sessions: [SandboxSession | null, SandboxSession | null] = options.runMove
+    ? [null, null]
+    : [openBotSession(bots[0], limits), openBotSession(bots[1], limits)];
   const runMove =
     options.runMove ??
     ((bot: PreparedBot, request: BotRequest, moveLimits: Limits, budget: MoveBudget) => {
