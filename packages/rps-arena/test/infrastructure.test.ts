@@ -37,7 +37,7 @@ afterAll(() => {
 describe("infrastructure failures in the real runner", () => {
   it("re-run the whole match with the same seed and end with the result of a clean run", async () => {
     const clean = await runMatch({ bots: [a, b], rules: CLASSIC_V2, seed: "flaky", limits: TEST_LIMITS });
-    // one sandbox per side per attempt: attempt 1 loses side 1's, attempt 2 side 0's, attempt 3 is clean
+    // both sides' sandboxes start with each attempt: attempt 1 loses side 1's, attempt 2 side 0's, attempt 3 is clean
     const flaky = flakyBwrap([2, 3]);
     const record = await runMatch({
       bots: [
@@ -56,7 +56,7 @@ describe("infrastructure failures in the real runner", () => {
     expect(record.faults).toEqual([]);
     expect(record.replay.moves.map((m) => m.move)).toEqual(clean.replay.moves.map((m) => m.move));
     expect(record.replay.result).toEqual(clean.replay.result);
-    expect(flaky.calls()).toBe(5);
+    expect(flaky.calls()).toBe(6);
   });
 
   it("give up after two reruns without a winner or a fault", async () => {

@@ -80,7 +80,8 @@ export class SandboxSession {
     });
     this.child.stderr?.on("error", () => {});
     this.child.on("error", (error) => this.end(`cannot start bwrap: ${error.message}`));
-    this.child.on("exit", (code, signal) => {
+    // "close", not "exit": by then bwrap's own messages on stderr have all been read.
+    this.child.on("close", (code, signal) => {
       this.exit = { code, signal };
       this.end(`the sandbox ended (bwrap ${signal ?? `exit ${code}`})`);
     });
