@@ -111,5 +111,9 @@ test.describe("/rps", () => {
       .setInputFiles(`${FIXTURES}../../../../../levels/rps-grid/terrain-7x11.json`);
     await expect(page.getByTestId("rps-rules-ok")).toContainText("valid RuleSet custom-terrain-7x11");
     await expect(page.getByTestId("rps-rules-ok").locator(".rps-cell")).toHaveCount(77);
+    await page.getByRole("button", { name: "Play this RuleSet against the bot" }).click();
+    await expect(page.getByLabel("RuleSet")).toHaveValue("loaded-file");
+    await expect(page.locator(".rps-play .rps-cell")).toHaveCount(77);
+    await expect(page.getByTestId("rps-status")).toHaveText(/Your move/);
   });
 });

@@ -4,10 +4,12 @@ import {
   greedyMove,
   legalMoves,
   newGame,
+  parseRuleSet,
   play,
   toProtocolState,
 } from "@rulekit/rps-grid";
 import { useEffect, useId, useMemo, useState } from "react";
+import { useLocation } from "react-router";
 import { browserStorage } from "../../lib/storage.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import {
@@ -19,7 +21,7 @@ import {
   targetsFrom,
 } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
-import { SHIPPED } from "./levels.ts";
+import { SHIPPED, type ShippedRules } from "./levels.ts";
 
 const STORAGE_KEY = "rulekit.rps.play";
 interface Prefs {
@@ -30,9 +32,25 @@ interface Prefs {
 
 const storage = browserStorage();
 
-function startGame(prefs: Prefs): Game {
-  const set = SHIPPED.sets.find((s) => s.key === prefs.rulesKey) ?? SHIPPED.sets[0]!;
+/** A RuleSet handed over by the "Check a RuleSet" page (router state), offered next to the shipped ones. */
+const CUSTOM_KEY = "loaded-file";
+
+function rulesSets(custom: ShippedRules | null): ShippedRules[] {
+  return custom ? [custom, ...SHIPPED.sets] : SHIPPED.sets;
+}
+
+function startGame(prefs: Prefs, sets: ShippedRules[]): Game {
+  const set = sets.find((s) => s.key === prefs.rulesKey) ?? sets[0]!;
   return newGame(set.rules, prefs.seed);
+}
+
+function customFrom(state: unknown): ShippedRules | null {
+  const data = (state as { customRules?: unknown } | null)?.customRules;
+  if (data === undefined) return null;
+  const parsed = parseRuleSet(data);
+  return parsed.ok
+    ? { key: CUSTOM_KEY, rules: parsed.value, title: `${parsed.value.id} (loaded file)` }
+    : null;
 }
 
 /** One greedy ply for the side to move (the bot, or the player's side in auto mode). */
@@ -44,16 +62,21 @@ function greedyPly(game: Game): Game {
 
 /** Play against the greedy bot (running in the page) on any shipped RuleSet. */
 export function PlayPage() {
+  const location = useLocation();
+  const [custom] = useState(() => customFrom(location.state));
+  const sets = rulesSets(custom);
   const saved = storage.getJson<Prefs>(STORAGE_KEY);
   const initial: Prefs = {
-    rulesKey: SHIPPED.sets.some((s) => s.key === saved?.rulesKey)
-      ? saved!.rulesKey
-      : (SHIPPED.sets[0]?.key ?? ""),
+    rulesKey: custom
+      ? CUSTOM_KEY
+      : sets.some((s) => s.key === saved?.rulesKey)
+        ? saved!.rulesKey
+        : (sets[0]?.key ?? ""),
     seed: typeof saved?.seed === "string" ? saved.seed : "studio",
     side: saved?.side === 1 ? 1 : 0,
   };
   const [prefs, setPrefs] = useState<Prefs>(initial);
-  const [game, setGame] = useState<Game>(() => startGame(initial));
+  const [game, setGame] = useState<Game>(() => startGame(initial, sets));
   const [selected, setSelected] = useState<string | null>(null);
   const [auto, setAuto] = useState(false);
   const [log, setLog] = useState<string[]>([]);
@@ -90,11 +113,11 @@ export function PlayPage() {
 
   const restart = (next: Prefs) => {
     setPrefs(next);
-    storage.setJson(STORAGE_KEY, next);
+    if (next.rulesKey !== CUSTOM_KEY) storage.setJson(STORAGE_KEY, next);
     setAuto(false);
     setSelected(null);
     setLog([]);
-    setGame(startGame(next));
+    setGame(startGame(next, sets));
   };
 
   const activate = (row: number, col: number) => {
@@ -115,7 +138,7 @@ export function PlayPage() {
   const [sr, sc] = selected ? (selected.split(",").map(Number) as [number, number]) : [-1, -1];
   const targets = selected ? targetsFrom(moves, sr, sc) : new Set<string>();
   const outcome = outcomeText(state, human === 0 ? ["You", "The bot"] : ["The bot", "You"]);
-  const set = SHIPPED.sets.find((s) => s.key === prefs.rulesKey);
+  const set = sets.find((s) => s.key === prefs.rulesKey);
 
   return (
     <section className="rps-play" aria-labelledby="rps-play-title">
@@ -133,7 +156,7 @@ export function PlayPage() {
           value={prefs.rulesKey}
           onChange={(e) => restart({ ...prefs, rulesKey: e.currentTarget.value })}
         >
-          {SHIPPED.sets.map((s) => (
+          {sets.map((s) => (
             <option key={s.key} value={s.key}>
               {s.key}
             </option>

@@ -8,6 +8,7 @@ import {
   toProtocolState,
 } from "@rulekit/rps-grid";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { BoardView } from "./board-view.tsx";
 import { IssueList } from "./issue-list.tsx";
@@ -58,6 +59,7 @@ export function RulesPage() {
 
 function Preview(props: { name: string; rules: RuleSet }) {
   const { rules } = props;
+  const navigate = useNavigate();
   const game = newGame(rules, "preview");
   const { rows, cols } = boardDims(rules);
   return (
@@ -70,6 +72,15 @@ function Preview(props: { name: string; rules: RuleSet }) {
         Setup with seed <code>preview</code>: {legalMoves(game).length} legal moves for player 0.
       </p>
       <BoardView rules={rules} state={toProtocolState(game)} label="Preview of the seeded setup" />
+      <p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => navigate("/rps", { state: { customRules: rules } })}
+        >
+          Play this RuleSet against the bot
+        </button>
+      </p>
     </div>
   );
 }
