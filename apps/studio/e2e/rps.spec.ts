@@ -87,7 +87,7 @@ test.describe("/rps", () => {
     await expect(page.getByTestId("rps-replay-position")).toHaveText("20 / 20");
     await expect(page.locator(".rps-replay .rps-result")).toHaveText(/greedy-python wins/);
     await shot("rps-replay-end");
-    await page.getByRole("button", { name: "⏮ Start" }).click();
+    await page.getByRole("button", { name: "« Start" }).click();
     await expect(page.getByTestId("rps-replay-position")).toHaveText("0 / 20");
   });
 

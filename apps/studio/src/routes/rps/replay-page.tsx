@@ -106,7 +106,7 @@ function ReplayViewer(p: {
       )}
       <div className="rps-stepper">
         <button type="button" onClick={() => setPly(0)} disabled={current === 0}>
-          ⏮ Start
+          « Start
         </button>
         <button type="button" onClick={() => setPly(current - 1)} disabled={current === 0}>
           ◀ Previous
@@ -125,7 +125,7 @@ function ReplayViewer(p: {
           Next ▶
         </button>
         <button type="button" onClick={() => setPly(last)} disabled={current === last}>
-          End ⏭
+          End »
         </button>
         <span data-testid="rps-replay-position">
           {current} / {last}
