@@ -5,27 +5,32 @@ import { runHostCommand } from "../util/host-command.js";
 const cache = new Map<string, Mount[]>();
 
 /**
- * Read-only mounts for the shared libraries (and the dynamic loader) that `files` load, as `ldd`
- * resolves them on the host: each library is mounted at the path the loader looks for, so the
- * sandbox holds exactly the libraries a program needs and nothing else of /usr/lib.
+ * Read-only mounts for the shared libraries (and the dynamic loader) that trusted toolchain
+ * `files` (an interpreter, its extension modules) load, as `ldd` resolves them on the host: each
+ * library is mounted at the path the loader looks for, so the sandbox holds exactly the libraries a
+ * program needs and nothing else of /usr/lib. (A bot's own compiled program is listed by `ldd`
+ * inside the compile sandbox instead, never on the host.)
  */
 export function sharedLibraryMounts(files: readonly string[]): Mount[] {
   const key = [...files].sort().join("\n");
   const known = cache.get(key);
   if (known) return known;
+  // ldd exits 1 when one of several files is not dynamic; the listing is still complete.
+  const mounts = files.length > 0 ? libraryMounts(parseLddOutput(runHostCommand("ldd", files).stdout)) : [];
+  cache.set(key, mounts);
+  return mounts;
+}
+
+/** Each library path (as the loader looks for it) mounted from its real file on the host. */
+export function libraryMounts(paths: readonly string[]): Mount[] {
   const mounts: Mount[] = [];
-  if (files.length > 0) {
-    const result = runHostCommand("ldd", files);
-    // ldd exits 1 when one of several files is not dynamic; the listing is still complete.
-    for (const path of parseLddOutput(result.stdout)) {
-      try {
-        mounts.push({ source: realpathSync(path), target: path });
-      } catch {
-        // listed but missing on disk: the program will report it if it needs it
-      }
+  for (const path of paths) {
+    try {
+      mounts.push({ source: realpathSync(path), target: path });
+    } catch {
+      // listed but missing on disk: the program will report it if it needs it
     }
   }
-  cache.set(key, mounts);
   return mounts;
 }
 
