@@ -89,6 +89,16 @@ test.describe("/rps", () => {
     await shot("rps-replay-end");
     await page.getByRole("button", { name: "« Start" }).click();
     await expect(page.getByTestId("rps-replay-position")).toHaveText("0 / 20");
+    // Ply 3 picks up a dash tile, ply 7 captures and dashes on: both are marked on the board.
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("3 / 20");
+    await expect(page.locator(".rps-mark-pickup .rps-badge-pickup")).toHaveCount(1);
+    for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("7 / 20");
+    await expect(page.locator(".rps-mark-dash .rps-badge-dash")).toHaveCount(1);
+    await expect(page.locator(".rps-mark-capture")).toHaveCount(1);
+    await expect(page.getByText(/dashed on to \(4,3\)/)).toBeVisible();
   });
 
   test("a broken replay and a broken RuleSet show their problems with JSON paths", async ({ page, shot }) => {

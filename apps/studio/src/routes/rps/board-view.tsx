@@ -12,7 +12,7 @@ const MARKER_TEXT: Record<Marker, string> = {
 };
 
 /** Short badges drawn on a cell for the last move. */
-const MARKER_BADGE: Partial<Record<Marker, string>> = { blocked: "⛨", dash: "»", pickup: "+" };
+const MARKER_BADGE: Partial<Record<Marker, string>> = { blocked: "×", dash: "»", pickup: "+" };
 
 export interface BoardViewProps {
   rules: RuleSet;

@@ -255,7 +255,7 @@ export function Legend() {
           <sup>+</sup> powered (also captures its own type) · sh/da/wi: shield, dash, wildcard effect.
         </li>
         <li>★ power-up · ⌂ home · dark cells: blocked, void or impassable.</li>
-        <li>Last move: outlined cells; ⛨ blocked by a shield, » dash step, + pickup.</li>
+        <li>Last move: outlined cells; × blocked by a shield, » dash step, + pickup.</li>
       </ul>
     </details>
   );
