@@ -1,13 +1,14 @@
-import { existsSync } from "node:fs";
-import { constants } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRequest, CLASSIC_V2, newGame, type RuleSet } from "@rulekit/rps-grid";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PreparedBot } from "../src/bot/prepare-bot.js";
+import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
 import { FAULT, INFRASTRUCTURE_ERROR } from "../src/faults.js";
 import { runMatch } from "../src/match/run-match.js";
 import type { MoveBudget } from "../src/move/classify-run.js";
 import { openBotSession, runBotMove } from "../src/move/run-move.js";
+import { loadSubmission } from "../src/submission/load-submission.js";
 import { botDir, prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 
 const prepared: PreparedBot[] = [];
@@ -61,6 +62,30 @@ describe.concurrent("the sandbox", () => {
     expect(report.visible_root).not.toContain("root");
     expect(report.visible_root).not.toContain("work");
     expect(existsSync(join(botDir("misbehaving/python/escape-probe"), "bot", "probe.txt"))).toBe(false);
+  });
+
+  it("puts a Python entry's folder and the root of bot/ on the import path (and nothing of the host)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-imports-"));
+    const write = (path: string, text: string) => {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    write("ott.json", '{"language":"python","entry":"player/main.py"}');
+    write("bot/shared.py", "NAME = 'root'\n");
+    write("bot/player/near.py", "NAME = 'entry dir'\n");
+    write(
+      "bot/player/main.py",
+      [
+        "import json, sys, near, shared",
+        "request = json.loads(sys.stdin.readline())",
+        "ok = [near.NAME, shared.NAME, any('site-packages' in p for p in sys.path)]",
+        "print(json.dumps({'request_id': request['request_id'], 'move': request['legal_moves'][0], 'userdata': ok}))",
+      ].join("\n"),
+    );
+    const bot = await prepareBot(loadSubmission(dir), { limits: TEST_LIMITS });
+    prepared.push(bot);
+    const verdict = await runBotMove(bot, firstRequest(), TEST_LIMITS, budget());
+    expect(verdict).toMatchObject({ kind: "move", userdata: ["entry dir", "root", false] });
   });
 
   it("kills a CPU hog within a few milliseconds of the limit and counts interpreter start-up", async () => {
