@@ -3,7 +3,7 @@ import { type PreparedBot, type PrepareOptions, prepareBot } from "../bot/prepar
 import { InfrastructureError, MAX_INFRASTRUCTURE_RERUNS } from "../faults.js";
 import type { Submission } from "../submission/load-submission.js";
 import type { MatchEvent, MatchRecord } from "./match-types.js";
-import { infrastructureRecord, runMatch } from "./run-match.js";
+import { finalize, infrastructureRecord, runMatch } from "./run-match.js";
 
 /**
  * One match from two submissions: builds both (compile once), plays, and cleans up. A failure to
@@ -53,19 +53,12 @@ export async function playMatch(options: {
     language: s.manifest.language,
     sourceHash: s.sourceHash,
   });
-  const record = infrastructureRecord(
-    {
-      bots: [identity(a), identity(b)],
-      rules: options.rules,
-      seed: options.seed,
-      limits: options.limits,
-      initialState: options.initialState,
-    },
-    errors,
-  );
-  return {
-    ...record,
-    attempts: errors.length,
-    replay: { ...record.replay, attempts: errors.length, infrastructureErrors: errors } as never,
+  const setup = {
+    bots: [identity(a), identity(b)] as const,
+    rules: options.rules,
+    seed: options.seed,
+    limits: options.limits,
+    initialState: options.initialState,
   };
+  return finalize(infrastructureRecord(setup, errors), errors, true);
 }

@@ -10,6 +10,8 @@ import {
   newGame,
   type ProtocolState,
   play,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
   type Replay,
   type ReplayMove,
   type RuleSet,
@@ -27,8 +29,6 @@ import { openBotSession, runBotMove } from "../move/run-move.js";
 import { stateHashOf } from "../replay/state-hash.js";
 import type { SandboxSession } from "../sandbox/session.js";
 import type { BotTotals, MatchOptions, MatchRecord } from "./match-types.js";
-
-export const REPLAY_FORMAT_FIELDS = { format: "rulekit-rps-replay", version: 1 } as const;
 
 /**
  * Plays a match; an infrastructure failure (sandbox or runner, never the bot's doing) replays the
@@ -100,7 +100,8 @@ export function infrastructureRecord(
   };
 }
 
-function finalize(record: MatchRecord, errors: string[], failed = false): MatchRecord {
+/** Stamps the attempts and the infrastructure failures that used them up onto a record. */
+export function finalize(record: MatchRecord, errors: string[], failed = false): MatchRecord {
   const attempts = failed ? errors.length : errors.length + 1;
   const replay = { ...record.replay, attempts } as Replay & Record<string, unknown>;
   if (errors.length > 0) replay.infrastructureErrors = [...errors];
@@ -255,7 +256,8 @@ function buildReplay(
   faults: BotFault[],
 ): Replay {
   const replay: Replay = {
-    ...REPLAY_FORMAT_FIELDS,
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
     engine: { name: ENGINE_NAME, version: ENGINE_VERSION },
     rules: options.rules,
     seed: options.seed,
