@@ -32,7 +32,11 @@ export const ENGINES: EngineEntry[] = [
     path: "/rps",
     blurb:
       "OTTv2 rock-paper-scissors chess on configurable boards, against a greedy bot or from arena replays.",
-    links: [{ label: "Play & replays", path: "/rps" }],
+    links: [
+      { label: "Play the bot", path: "/rps" },
+      { label: "Replays", path: "/rps/replay" },
+      { label: "Rule sets", path: "/rps/rules" },
+    ],
   },
   {
     id: "reactor",
@@ -40,6 +44,9 @@ export const ENGINES: EngineEntry[] = [
     path: "/reactor",
     blurb:
       "Underground fuel, coolant and power networks, leaks and hazards: a level editor and a gameplay preview.",
-    links: [{ label: "Level editor", path: "/reactor" }],
+    links: [
+      { label: "Level editor", path: "/reactor" },
+      { label: "Gameplay preview", path: "/reactor/play" },
+    ],
   },
 ];
