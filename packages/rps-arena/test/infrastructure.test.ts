@@ -18,7 +18,8 @@ function flakyBwrap(failOn: number[] | "always"): { path: string; calls: () => n
   const path = join(dir, "bwrap");
   writeFileSync(
     path,
-    `#!/bin/sh\nn=$(($(cat ${counter}) + 1))\necho $n > ${counter}\nif ${fails}; then echo "bwrap: simulated failure" >&2; exit 1; fi\nexec ${whichCommand("bwrap")} "$@"\n`,
+    // Both sides' sandboxes start at once: the count is taken under a lock.
+    `#!/bin/sh\nexec 9>>${counter}.lock\nflock 9\nn=$(($(cat ${counter}) + 1))\necho $n > ${counter}\nflock -u 9\nexec 9>&-\nif ${fails}; then echo "bwrap: simulated failure" >&2; exit 1; fi\nexec ${whichCommand("bwrap")} "$@"\n`,
   );
   chmodSync(path, 0o755);
   return { path, calls: () => Number(readFileSync(counter, "utf8")) };
@@ -37,7 +38,7 @@ afterAll(() => {
 describe("infrastructure failures in the real runner", () => {
   it("re-run the whole match with the same seed and end with the result of a clean run", async () => {
     const clean = await runMatch({ bots: [a, b], rules: CLASSIC_V2, seed: "flaky", limits: TEST_LIMITS });
-    // both sides' sandboxes start with each attempt: attempt 1 loses side 1's, attempt 2 side 0's, attempt 3 is clean
+    // both sides' sandboxes start with each attempt; the 2nd and 3rd to start fail: attempts 1 and 2 each lose one
     const flaky = flakyBwrap([2, 3]);
     const record = await runMatch({
       bots: [
@@ -56,7 +57,8 @@ describe("infrastructure failures in the real runner", () => {
     expect(record.faults).toEqual([]);
     expect(record.replay.moves.map((m) => m.move)).toEqual(clean.replay.moves.map((m) => m.move));
     expect(record.replay.result).toEqual(clean.replay.result);
-    expect(flaky.calls()).toBe(6);
+    // (a sandbox still starting when its attempt is abandoned may be killed before it counts itself)
+    expect(flaky.calls()).toBeGreaterThanOrEqual(5);
   });
 
   it("give up after two reruns without a winner or a fault", async () => {
