@@ -1,12 +1,190 @@
+import { inNearMissBand } from "../analyzer/near-miss.js";
+import { levelFingerprint } from "../level/fingerprint.js";
+import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/parse-level.js";
 import type { Level } from "../level/schema.js";
-import type { LevelProof } from "./types.js";
+import { ratingBands } from "../rules/rating.js";
+import { currentArrowCount, wetPitCount } from "../rules/topology.js";
+import { bfsOptimum, pathCodes } from "../solver/bfs.js";
+import { compileBoard } from "../solver/compiled-board.js";
+import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
+import { depthsFrom } from "../solver/graph-views.js";
+import { moveOfCode } from "../solver/solve.js";
+import { rankOf } from "../solver/state-space.js";
+import { edgeFlags, isDead } from "./classify.js";
+import { plausibleHorizon } from "./definition.js";
+import { percentile75, runPlausiblePlayer } from "./plausible-player.js";
+import type { BandWitness, LevelProof, MidGameRoutes } from "./types.js";
+import { WitnessFinder } from "./witness.js";
 
 export interface ProveOptions {
   /** The emotion seed of section 5 (default: level.balance.emotionSeed, else 2). */
   emotionSeed?: number;
 }
 
-/** The balance proof of one level (section 5). */
-export function proveLevel(_level: Level, _options: ProveOptions = {}): LevelProof {
-  throw new Error("proveLevel: not implemented yet");
+/** R = clamp(max(emotionSeed, P75 − O), 2, 4). */
+export function recoverySlack(emotionSeed: number, p75: number, optimalTurns: number): number {
+  return Math.min(
+    MAX_RECOVERY_SLACK,
+    Math.max(MIN_RECOVERY_SLACK, Math.max(emotionSeed, p75 - optimalTurns)),
+  );
+}
+
+const round = (x: number) => Math.round(x * 1e9) / 1e9;
+
+/**
+ * The balance proof of one level (spec §5, definition in docs/shell-tide/balance.md): the optimum
+ * and its path, exact dist over the whole state space, the plausible player's completion turns D,
+ * P75, R and maxTurns, band witnesses, dead-move and dead-state rates, the near-miss audit and the
+ * mid-game routes.
+ */
+export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof {
+  const board = compileBoard(level);
+  const startRow = level.nodes.map((node) => node.starfish);
+  const optimum = bfsOptimum(board, startRow);
+  const optimalCodes = optimum.goal === -1 ? [] : pathCodes(optimum.table, optimum.goal);
+  const graph = buildFullGraph(board);
+  const start = rankOf(graph.space, startRow);
+  const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;
+  const base = {
+    levelId: level.id,
+    fingerprint: levelFingerprint(level),
+    nodeCount: board.n,
+    wetPits: wetPitCount(level),
+    objective: board.objective,
+    finalTideSweep: level.rules.finalTideSweep,
+    currentArrows: currentArrowCount(level),
+    optimalTurns: optimum.optimalTurns,
+    optimalPath: optimalCodes.map(moveOfCode),
+    statesExplored: optimum.statesExplored,
+  };
+  const { depth, order } = depthsFrom(graph, start);
+  const reachableStates = order.length;
+  const deadStateRate = deadStates(graph, order);
+  if (optimum.optimalTurns === null) {
+    return {
+      ...base,
+      reachableStates,
+      completion: { horizon: 0, completedWithinHorizon: 0, distribution: [] },
+      p75: null,
+      emotionSeed,
+      recoverySlack: MIN_RECOVERY_SLACK,
+      maxTurns: level.balance?.maxTurns ?? 0,
+      bands: { three: null, two: null, one: null },
+      deadMoveRate: deadMoveRate(graph, order, depth, level.balance?.maxTurns ?? 0),
+      deadStateRate,
+      nearMiss: { failShare: 1, nearMissShare: 0, bandShare: 0 },
+      nearMissShare: 0,
+      midGame: [],
+    };
+  }
+  const O = optimum.optimalTurns;
+  const horizon = plausibleHorizon(O);
+  const run = runPlausiblePlayer(graph, start, horizon, (remaining) =>
+    inNearMissBand(remaining, board.objective),
+  );
+  const p75 = percentile75(run.completion);
+  const R = recoverySlack(emotionSeed, p75, O);
+  const maxTurns = O + R;
+  let completed = 0;
+  for (let t = 1; t <= horizon; t++) completed += run.completion[t]!;
+  const distribution = [];
+  for (let t = 1; t <= horizon; t++) {
+    const share = t === horizon ? 1 - (completed - run.completion[t]!) : run.completion[t]!;
+    if (share > 0) distribution.push({ turns: t, share: round(share) });
+  }
+  const failMass = run.alive[maxTurns]!;
+  return {
+    ...base,
+    reachableStates,
+    completion: { horizon, completedWithinHorizon: round(completed), distribution },
+    p75,
+    emotionSeed,
+    recoverySlack: R,
+    maxTurns,
+    bands: bandWitnesses(graph, start, O, maxTurns),
+    deadMoveRate: deadMoveRate(graph, order, depth, maxTurns),
+    deadStateRate,
+    nearMiss: {
+      failShare: round(failMass),
+      nearMissShare: failMass > 0 ? round(run.nearMiss[maxTurns]! / failMass) : 0,
+      bandShare: failMass > 0 ? round(run.band[maxTurns]! / failMass) : 0,
+    },
+    nearMissShare: failMass > 0 ? round(run.nearMiss[maxTurns]! / failMass) : 0,
+    midGame: midGameRoutes(graph, start, optimalCodes, maxTurns),
+  };
+}
+
+function deadStates(graph: FullGraph, order: Int32Array): number {
+  let candidates = 0;
+  let dead = 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    if (r === 0) continue;
+    candidates++;
+    if (graph.dist[r] === UNREACHABLE) dead++;
+  }
+  return candidates === 0 ? 0 : round(dead / candidates);
+}
+
+/** Dead moves among all legal moves of the states a player can face (reachable in < maxTurns turns). */
+function deadMoveRate(graph: FullGraph, order: Int32Array, depth: Uint8Array, maxTurns: number): number {
+  let moves = 0;
+  let dead = 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    if (depth[r]! >= maxTurns) break;
+    for (let e = graph.edgeStart[r]!, end = graph.edgeStart[r + 1]!; e < end; e++) {
+      moves++;
+      if (isDead(edgeFlags(graph, r, e))) dead++;
+    }
+  }
+  return moves === 0 ? 0 : round(dead / moves);
+}
+
+function bandWitnesses(graph: FullGraph, start: number, O: number, maxTurns: number): LevelProof["bands"] {
+  const plausible = new WitnessFinder(graph, true);
+  const legal = new WitnessFinder(graph, false);
+  const bands = ratingBands(O, maxTurns);
+  const find = (rating: 1 | 2 | 3): BandWitness | null => {
+    const [first, last] = bands[rating];
+    for (const [finder, isPlausibleFinder] of [
+      [plausible, true],
+      [legal, false],
+    ] as const) {
+      for (let t = first; t <= last; t++) {
+        const codes = finder.path(start, t);
+        if (codes) return { rating, turns: t, path: codes.map(moveOfCode), plausible: isPlausibleFinder };
+      }
+    }
+    return null;
+  };
+  return { three: find(3), two: find(2), one: find(1) };
+}
+
+/** Routes from the states on the optimal path after 1 .. O − 1 turns (the start when O = 1). */
+function midGameRoutes(graph: FullGraph, start: number, codes: number[], maxTurns: number): MidGameRoutes[] {
+  const states: { r: number; turn: number }[] = [];
+  let r = start;
+  if (codes.length === 1) states.push({ r, turn: 0 });
+  codes.forEach((code, i) => {
+    for (let e = graph.edgeStart[r]!, end = graph.edgeStart[r + 1]!; e < end; e++) {
+      if (graph.edgeMove[e] === code) {
+        r = graph.edgeChild[e]!;
+        break;
+      }
+    }
+    if (i + 1 < codes.length) states.push({ r, turn: i + 1 });
+  });
+  return states.map(({ r: state, turn }) => {
+    let winningMoves = 0;
+    let masteryMoves = 0;
+    const left = maxTurns - turn - 1;
+    for (let e = graph.edgeStart[state]!, end = graph.edgeStart[state + 1]!; e < end; e++) {
+      const childDist = graph.dist[graph.edgeChild[e]!]!;
+      if (childDist > left) continue;
+      winningMoves++;
+      if (childDist === graph.dist[state]! - 1) masteryMoves++;
+    }
+    return { turn, winningMoves, masteryMoves, safeMoves: winningMoves - masteryMoves };
+  });
 }

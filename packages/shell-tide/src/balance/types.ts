@@ -3,7 +3,7 @@ import type { LayoutTemplate } from "../level/layout.js";
 import type { LevelLayout } from "../level/schema.js";
 import type { Move, Rating } from "../types.js";
 
-/** Share of the plausible player's completions that finish at exactly `turns`. */
+/** The probability that D (min(completion turn, horizon)) equals `turns`. */
 export interface CompletionShare {
   turns: number;
   share: number;
@@ -55,11 +55,12 @@ export interface LevelProof {
   statesExplored: number;
   /** All states reachable from the start (the graph `dist` is computed on). */
   reachableStates: number;
-  /** D: the plausible player's completion turns within the horizon. */
+  /** D: min(completion turn, horizon) of the plausible player (balance.md). */
   completion: {
     horizon: number;
     /** Probability that a plausible attempt completes within the horizon. */
-    probability: number;
+    completedWithinHorizon: number;
+    /** P(D = turns) for every turns with a non-zero share; the horizon's share includes unfinished attempts. */
     distribution: CompletionShare[];
   };
   p75: number | null;

@@ -15,11 +15,16 @@ export class Transition {
   captureCount = 0;
   /** The node the Sweep cleared, or -1. */
   swept = -1;
+  /** Nodes emptied by captures and the Sweep (in order) and the piles they held. */
+  readonly clearedNodes = new Int32Array(32);
+  readonly clearedPiles = new Int32Array(32);
+  clearedCount = 0;
+  /** The move's source, its full laps (k / n) and the rest (k mod n); read by the rank update. */
+  src = 0;
+  q = 0;
+  rem = 0;
   private pool: Uint8Array = new Uint8Array(0);
   private base = 0;
-  private src = 0;
-  private q = 0;
-  private rem = 0;
   private stepBase = 0;
   private cleared = 0;
 
@@ -41,6 +46,7 @@ export class Transition {
     this.rem = rem;
     this.stepBase = t * n;
     this.cleared = 0;
+    let clearedCount = 0;
     let key = parentKey - k * b.weight[src]! + q * b.lapWeight + b.prefixWeight[tr]!;
     let rescued = q * b.pitCount + b.prefixPits[tr]!;
     let vortex = 0;
@@ -56,6 +62,8 @@ export class Transition {
       const pile = this.countAt(r);
       if (pile === 0) break;
       this.cleared |= 1 << r;
+      this.clearedNodes[clearedCount] = r;
+      this.clearedPiles[clearedCount++] = pile;
       vortex |= 1 << e;
       captures++;
       rescued += pile;
@@ -79,9 +87,12 @@ export class Transition {
         rescued += pile;
         key -= pile * b.weight[last]!;
         this.cleared |= 1 << last;
+        this.clearedNodes[clearedCount] = last;
+        this.clearedPiles[clearedCount++] = pile;
         this.swept = last;
       }
     }
+    this.clearedCount = clearedCount;
     this.key = key;
     this.rescued = rescued;
     this.stop = stop;

@@ -1,0 +1,117 @@
+import type { FullGraph } from "../solver/full-graph.js";
+import { edgeFlags, isPlausible } from "./classify.js";
+
+/** A move's appeal: 2^(starfish its preview shows rescued). Powers of two are exact in doubles. */
+export const APPEAL = Float64Array.from({ length: 256 }, (_, rescued) => 2 ** rescued);
+
+/**
+ * The plausible player's attempts, propagated exactly: the probability of being on each board after
+ * t turns without having completed. On every board the player picks one of the plausible moves
+ * with probability proportional to its appeal, 2^(starfish its preview shows rescued); a board without a
+ * plausible move ends the attempt (stuck). Completions are absorbed at the turn they happen.
+ */
+export interface PlayerRun {
+  horizon: number;
+  /** completion[t]: probability of Full Rescue at exactly turn t (index 0 unused). */
+  completion: Float64Array;
+  /** alive[t]: probability of being on a non-empty board after t turns. */
+  alive: Float64Array;
+  /** stuck[t]: probability of having hit a board with no plausible move before turn t. */
+  stuck: Float64Array;
+  /** nearMiss[t]: alive mass at t on boards with 10–30% left and distance 1. */
+  nearMiss: Float64Array;
+  /** band[t]: alive mass at t on boards with 10–30% left. */
+  band: Float64Array;
+  /** The boards with mass after t turns (t = 0 .. horizon). */
+  layers: Int32Array[];
+}
+
+export function runPlausiblePlayer(
+  graph: FullGraph,
+  start: number,
+  horizon: number,
+  inBand: (remaining: number) => boolean,
+): PlayerRun {
+  const { size, edgeStart, edgeChild, total, dist } = graph;
+  let mass = new Float64Array(size);
+  let nextMass = new Float64Array(size);
+  const completion = new Float64Array(horizon + 1);
+  const alive = new Float64Array(horizon + 1);
+  const stuck = new Float64Array(horizon + 2);
+  const nearMiss = new Float64Array(horizon + 1);
+  const band = new Float64Array(horizon + 1);
+  const layers: Int32Array[] = [];
+  let active = new Int32Array([start]);
+  mass[start] = 1;
+  alive[0] = start === 0 ? 0 : 1;
+  layers.push(active);
+  const plausibleEdges = new Int32Array(64);
+  let stuckSoFar = 0;
+  for (let t = 0; t < horizon; t++) {
+    const touched: number[] = [];
+    for (let i = 0; i < active.length; i++) {
+      const r = active[i]!;
+      const p = mass[r]!;
+      mass[r] = 0;
+      if (r === 0) continue;
+      let count = 0;
+      let weightSum = 0;
+      for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end; e++) {
+        if (!isPlausible(edgeFlags(graph, r, e))) continue;
+        plausibleEdges[count++] = e;
+        weightSum += APPEAL[total[r]! - total[edgeChild[e]!]!]!;
+      }
+      if (count === 0) {
+        stuckSoFar += p;
+        continue;
+      }
+      for (let k = 0; k < count; k++) {
+        const child = edgeChild[plausibleEdges[k]!]!;
+        const share = (p * APPEAL[total[r]! - total[child]!]!) / weightSum;
+        if (child === 0) {
+          completion[t + 1]! += share;
+          continue;
+        }
+        if (nextMass[child] === 0) touched.push(child);
+        nextMass[child]! += share;
+      }
+    }
+    stuck[t + 1] = stuckSoFar;
+    active = Int32Array.from(touched);
+    layers.push(active);
+    let aliveMass = 0;
+    let nearMissMass = 0;
+    let bandMass = 0;
+    for (let i = 0; i < active.length; i++) {
+      const r = active[i]!;
+      const p = nextMass[r]!;
+      aliveMass += p;
+      if (inBand(total[r]!)) {
+        bandMass += p;
+        if (dist[r] === 1) nearMissMass += p;
+      }
+    }
+    alive[t + 1] = aliveMass;
+    nearMiss[t + 1] = nearMissMass;
+    band[t + 1] = bandMass;
+    const swap = mass;
+    mass = nextMass;
+    nextMass = swap;
+  }
+  return { horizon, completion, alive, stuck, nearMiss, band, layers };
+}
+
+/**
+ * P75 of D = min(completion turn, H): attempts that have not completed within the horizon (stuck
+ * ones included) count as H. The smallest t with P(D ≤ t) ≥ 0.75.
+ */
+export function percentile75(completion: Float64Array): number {
+  const horizon = completion.length - 1;
+  let cumulative = 0;
+  for (let t = 1; t < horizon; t++) {
+    cumulative += completion[t]!;
+    // The tolerance keeps a share that is exactly 75% in exact arithmetic from missing by rounding.
+    if (cumulative >= 0.75 - 1e-12) return t;
+  }
+  return horizon;
+}

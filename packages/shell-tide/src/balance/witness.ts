@@ -1,0 +1,52 @@
+import type { FullGraph } from "../solver/full-graph.js";
+import { edgeFlags, isPlausible } from "./classify.js";
+
+/**
+ * Paths that complete at exactly a given turn (Full Rescue first reached on that turn). Searched
+ * depth-first in edge order (`legalMoves` order) with memoised failures, so the path found is the
+ * first in that order: deterministic.
+ */
+export class WitnessFinder {
+  private readonly memo = new Map<number, boolean>();
+
+  constructor(
+    private readonly graph: FullGraph,
+    private readonly plausibleOnly: boolean,
+  ) {}
+
+  /** Whether some path of exactly `turns` moves from `r` ends with the first Full Rescue. */
+  canFinishIn(r: number, turns: number): boolean {
+    if (r === 0) return turns === 0;
+    if (turns === 0 || this.graph.dist[r]! > turns) return false;
+    const memoKey = r * 64 + turns;
+    const known = this.memo.get(memoKey);
+    if (known !== undefined) return known;
+    let result = false;
+    const { edgeStart, edgeChild } = this.graph;
+    for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end && !result; e++) {
+      if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
+      result = this.canFinishIn(edgeChild[e]!, turns - 1);
+    }
+    this.memo.set(memoKey, result);
+    return result;
+  }
+
+  /** The move codes of the first such path, or null. */
+  path(start: number, turns: number): number[] | null {
+    if (!this.canFinishIn(start, turns)) return null;
+    const codes: number[] = [];
+    const { edgeStart, edgeChild, edgeMove } = this.graph;
+    let r = start;
+    for (let left = turns; left > 0; left--) {
+      for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end; e++) {
+        if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
+        if (this.canFinishIn(edgeChild[e]!, left - 1)) {
+          codes.push(edgeMove[e]!);
+          r = edgeChild[e]!;
+          break;
+        }
+      }
+    }
+    return codes;
+  }
+}

@@ -1,0 +1,73 @@
+import { createRng, nextInt, type RngState, shuffleInPlace } from "@rulekit/core";
+import { standardLayout, templateForNodeCount } from "../level/layout.js";
+import type { Direction, Level, LevelNode } from "../level/schema.js";
+
+export interface RandomBoardSpec {
+  nodes: number;
+  wetPits: number;
+  starfish: number;
+  finalTideSweep: boolean;
+  /** How many sand nodes get a Current Arrow (default 0). */
+  currentArrows?: number;
+  /** At most this many starfish on one node (default: no limit). */
+  maxPile?: number;
+}
+
+/** A plain ring (`right[i] = i + 1`) with the standard layout when the node count has a template. */
+export function ringEdges(n: number): Level["edges"] {
+  return {
+    left: Array.from({ length: n }, (_, i) => (i + n - 1) % n),
+    right: Array.from({ length: n }, (_, i) => (i + 1) % n),
+  };
+}
+
+/**
+ * A random board drawn from `rng` (advanced in place): wet pits on distinct nodes, each starfish
+ * dropped on a uniformly chosen sand node (respecting maxPile), Current Arrows on random sand nodes.
+ */
+export function randomBoard(rng: RngState, spec: RandomBoardSpec, id = "random"): Level {
+  const n = spec.nodes;
+  const order = shuffleInPlace(
+    rng,
+    Array.from({ length: n }, (_, i) => i),
+  );
+  const pits = new Set(order.slice(0, spec.wetPits));
+  const sand = order.slice(spec.wetPits).sort((a, b) => a - b);
+  const counts = new Array<number>(n).fill(0);
+  // A pile limit too small to hold every starfish is raised to the smallest one that can.
+  const maxPile = Math.max(spec.maxPile ?? Number.POSITIVE_INFINITY, Math.ceil(spec.starfish / sand.length));
+  for (let placed = 0; placed < spec.starfish; ) {
+    const node = sand[nextInt(rng, sand.length)]!;
+    if (counts[node]! >= maxPile) continue;
+    counts[node]! += 1;
+    placed++;
+  }
+  const arrows = new Map<number, Direction>();
+  const arrowCandidates = shuffleInPlace(rng, sand.slice());
+  for (const node of arrowCandidates.slice(0, spec.currentArrows ?? 0)) {
+    arrows.set(node, nextInt(rng, 2) === 0 ? "left" : "right");
+  }
+  const nodes: LevelNode[] = counts.map((starfish, index) => {
+    const node: LevelNode = { index, type: pits.has(index) ? "wet_pit" : "sand", starfish };
+    const arrow = arrows.get(index);
+    if (arrow) node.currentDirection = arrow;
+    return node;
+  });
+  const template = templateForNodeCount(n);
+  const level: Level = {
+    id,
+    nodes,
+    edges: ringEdges(n),
+    rules: { finalTideSweep: spec.finalTideSweep, wetPitRescue: spec.wetPits > 0 },
+  };
+  if (template) level.layout = standardLayout(template);
+  return level;
+}
+
+/** The benchmark boards of the issue: 12 nodes, 2 wet pits, 16 starfish, Sweep on. */
+export function benchmarkBoards(count: number, seed = "shell-tide-bench"): Level[] {
+  const rng = createRng(seed);
+  return Array.from({ length: count }, (_, i) =>
+    randomBoard(rng, { nodes: 12, wetPits: 2, starfish: 16, finalTideSweep: true }, `bench-${i + 1}`),
+  );
+}
