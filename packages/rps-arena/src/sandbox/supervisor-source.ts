@@ -48,6 +48,7 @@ export const SUPERVISOR_C = String.raw`
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <linux/fs.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -219,35 +220,61 @@ static void set_limit(int resource, rlim_t value) {
   setrlimit(resource, &rl);
 }
 
-// Empties a directory the (dead) bot could write to, whatever permissions it left behind.
-static void empty_dir(int dirfd) {
-  DIR *dir = fdopendir(dirfd);
-  if (!dir) {
-    close(dirfd);
-    return;
-  }
-  struct dirent *entry;
-  while ((entry = readdir(dir)) != NULL) {
-    const char *name = entry->d_name;
-    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
-    struct stat st;
-    if (fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
-    if (S_ISDIR(st.st_mode)) {
-      fchmodat(dirfd, name, 0700, 0);
-      int sub = openat(dirfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-      if (sub >= 0) empty_dir(sub);
-      unlinkat(dirfd, name, AT_REMOVEDIR);
-    } else {
-      unlinkat(dirfd, name, 0);
-    }
-  }
-  closedir(dir);
-}
-
+// Empties /tmp after a move, whatever the (dead) bot left: any permissions, any depth. No recursion
+// and O(1) descriptors: the subfolders of each top-level folder are moved up to /tmp itself (under
+// fresh names), its files removed, the folder removed; passes repeat until no folder is left.
 static void wipe_tmp(void) {
   chmod("/tmp", 0755);
-  int fd = open("/tmp", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (fd >= 0) empty_dir(fd);
+  int top = open("/tmp", O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (top < 0) return;
+  unsigned long fresh = 0;
+  for (long pass = 0; pass < 1000000; pass++) {
+    int again = 0;
+    DIR *dir = fdopendir(dup(top));
+    if (!dir) break;
+    struct dirent *entry;
+    while ((entry = readdir(dir)) != NULL) {
+      const char *name = entry->d_name;
+      if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+      struct stat st;
+      if (fstatat(top, name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+      if (!S_ISDIR(st.st_mode)) {
+        unlinkat(top, name, 0);
+        continue;
+      }
+      again = 1;
+      fchmodat(top, name, 0700, 0);
+      int fd = openat(top, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      if (fd >= 0) {
+        DIR *sub = fdopendir(fd);
+        if (sub) {
+          struct dirent *inner;
+          while ((inner = readdir(sub)) != NULL) {
+            const char *child = inner->d_name;
+            if (strcmp(child, ".") == 0 || strcmp(child, "..") == 0) continue;
+            struct stat cst;
+            if (fstatat(fd, child, &cst, AT_SYMLINK_NOFOLLOW) != 0) continue;
+            if (!S_ISDIR(cst.st_mode)) {
+              unlinkat(fd, child, 0);
+              continue;
+            }
+            char moved[64];
+            for (int tries = 0; tries < 1000; tries++) {
+              snprintf(moved, sizeof moved, ".rk-wipe-%lu", fresh++);
+              if (syscall(SYS_renameat2, fd, child, top, moved, RENAME_NOREPLACE) == 0 || errno != EEXIST) break;
+            }
+          }
+          closedir(sub);
+        } else {
+          close(fd);
+        }
+      }
+      unlinkat(top, name, AT_REMOVEDIR);
+    }
+    closedir(dir);
+    if (!again) break;
+  }
+  close(top);
 }
 
 struct buffer {

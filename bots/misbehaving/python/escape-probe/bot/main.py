@@ -13,6 +13,13 @@ for path in ["/tmp/probe.txt", "/bot/probe.txt", "/probe.txt", "/usr/probe.txt",
         report[path] = "written"
     except OSError as error:
         report[path] = type(error).__name__ + ": " + (error.strerror or "")
+# Leave a 2000-deep tree with a locked top behind: /tmp must still be empty at the next move.
+os.chdir("/tmp")
+for _ in range(2000):
+    os.mkdir("d")
+    os.chdir("d")
+os.chdir("/")
+os.chmod("/tmp/d", 0)
 try:
     with open("/proc/net/dev") as f:
         report["interfaces"] = sorted(line.split(":")[0].strip() for line in f.readlines()[2:])
