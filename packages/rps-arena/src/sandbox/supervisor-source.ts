@@ -232,6 +232,7 @@ static void wipe_tmp(void) {
     int again = 0;
     DIR *dir = fdopendir(dup(top));
     if (!dir) break;
+    rewinddir(dir);  // the duplicate shares the offset the previous pass left at the end
     struct dirent *entry;
     while ((entry = readdir(dir)) != NULL) {
       const char *name = entry->d_name;
