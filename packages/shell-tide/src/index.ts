@@ -27,7 +27,15 @@ export {
   preview,
   shellTideEngine,
 } from "./attempt.js";
-export { type ProveOptions, proveLevel } from "./balance/prove-level.js";
+export { MIN_HORIZON, PLAUSIBLE_DEFINITION, plausibleHorizon } from "./balance/definition.js";
+export {
+  PACK_PROOF_FORMAT,
+  type PackLevelInput,
+  p75Differences,
+  provePack,
+  tableMismatches,
+} from "./balance/pack-proof.js";
+export { type ProveOptions, proveLevel, recoverySlack } from "./balance/prove-level.js";
 export type {
   BandWitness,
   CompletionShare,
@@ -40,12 +48,22 @@ export type {
   TableDifference,
 } from "./balance/types.js";
 export {
+  DEFAULT_DESIGN_SEED,
+  type DesignedLevel,
+  type DesignOptions,
+  designLevel,
+  meetsDesignGates,
+} from "./design/design-level.js";
+export { type DesignedPack, designPack, levelFileText } from "./design/design-pack.js";
+export { checkFocus, type FocusCheck } from "./design/focus.js";
+export {
   levelFileName,
   PACK_ID,
   PACK_TABLE,
   type PackTableRow,
   PROOF_FILE_NAME,
 } from "./design/pack-table.js";
+export { benchmarkBoards, type RandomBoardSpec, randomBoard, ringEdges } from "./design/random-board.js";
 export { levelFingerprint } from "./level/fingerprint.js";
 export {
   areAdjacent,

@@ -9,7 +9,7 @@ import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
 import { depthsFrom } from "../solver/graph-views.js";
 import { moveOfCode } from "../solver/solve.js";
-import { rankOf } from "../solver/state-space.js";
+import { indexOf } from "../solver/state-space.js";
 import { edgeFlags, isDead } from "./classify.js";
 import { plausibleHorizon } from "./definition.js";
 import { percentile75, runPlausiblePlayer } from "./plausible-player.js";
@@ -43,7 +43,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const optimum = bfsOptimum(board, startRow);
   const optimalCodes = optimum.goal === -1 ? [] : pathCodes(optimum.table, optimum.goal);
   const graph = buildFullGraph(board);
-  const start = rankOf(graph.space, startRow);
+  const start = indexOf(graph.space, startRow);
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;
   const base = {
     levelId: level.id,

@@ -96,7 +96,8 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
   if (level.nodes.every((node) => node.starfish === 0)) {
     issues.push(issue(["nodes"], LEVEL_ISSUE.noStarfish, "a level needs at least one starfish to rescue"));
   }
-  issues.push(...edgeIssues(level));
+  const edgeProblems = edgeIssues(level);
+  issues.push(...edgeProblems);
   const hasWetPit = level.nodes.some((node) => node.type === "wet_pit");
   if (level.rules.wetPitRescue !== hasWetPit) {
     issues.push(
@@ -109,7 +110,7 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
       ),
     );
   }
-  if (level.layout) issues.push(...layoutIssues(level));
+  if (level.layout) issues.push(...layoutIssues(level, edgeProblems.length === 0));
   if (level.balance) {
     const { optimalTurns, maxTurns, reason } = level.balance;
     const slack = maxTurns - optimalTurns;
@@ -200,7 +201,8 @@ function edgeIssues(level: Level): ValidationIssue[] {
   return issues;
 }
 
-function layoutIssues(level: Level): ValidationIssue[] {
+/** Layout checks; the FLOW-follows-the-perimeter check needs valid edges (`edgesOk`). */
+function layoutIssues(level: Level, edgesOk: boolean): ValidationIssue[] {
   const layout = level.layout!;
   const n = level.nodes.length;
   const issues: ValidationIssue[] = [];
@@ -265,7 +267,7 @@ function layoutIssues(level: Level): ValidationIssue[] {
     }
     seen.set(key, i);
   });
-  if (issues.length > 0) return issues;
+  if (issues.length > 0 || !edgesOk) return issues;
   level.edges.right.forEach((target, i) => {
     if (!areAdjacent(layout.slots[i]!, layout.slots[target]!)) {
       issues.push(

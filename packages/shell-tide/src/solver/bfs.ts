@@ -34,12 +34,13 @@ export function bfsOptimum(board: CompiledBoard, start: ArrayLike<number>): BfsO
     const base = s * n;
     const key = table.keys[s]!;
     const depth = table.depth[s]! + 1;
+    tr.setParent(table.rows, base, key);
     for (let src = 0; src < n; src++) {
       if (isPit[src] === 1 || table.rows[base + src] === 0) continue;
       const only = arrow[src]!;
       for (let d = 0; d < 2; d++) {
         if (only !== -1 && only !== d) continue;
-        tr.apply(table.rows, base, key, src, d);
+        tr.apply(src, d);
         const childKey = tr.key;
         if (table.find(childKey) !== -1) continue;
         const child = table.add(childKey, s, src * 2 + d, depth);

@@ -29,10 +29,26 @@ export interface CompiledBoard {
   readonly pitCount: number;
   /** [(d * n + src) * (n + 1) + r]: weight / pits / node of the first r nodes after src. */
   readonly prefixWeight: Float64Array;
+  /**
+   * The key's low half covers the first ⌈m/2⌉ sand nodes: key = keyLo + keyHi × loRange. The kernel
+   * keeps both halves (each an exact small integer) so the balance proof's state index needs no
+   * division; these are the weights and route sums of each half.
+   */
+  readonly loRange: number;
+  readonly weightLo: Float64Array;
+  readonly weightHi: Float64Array;
+  readonly lapLo: number;
+  readonly lapHi: number;
+  readonly prefixLo: Float64Array;
+  readonly prefixHi: Float64Array;
   readonly prefixPits: Int32Array;
   readonly nodeAt: Int32Array;
   /** [(d * n + src) * n + x]: how many steps from src reach x (1..n; src itself is n). */
   readonly stepsTo: Int32Array;
+  /** [(d * n + src) * (n + 1) + r]: bit mask of the sand nodes among the first r nodes after src. */
+  readonly routeMask: Int32Array;
+  /** Bit mask of all sand nodes. */
+  readonly sandMask: number;
 }
 
 export const MAX_SOLVER_NODES = 24;
@@ -66,26 +82,42 @@ export function compileBoard(level: Level): CompiledBoard {
       `solver: ${n - pitCount} sand nodes with ${objective} starfish do not fit an exact integer key`,
     );
   }
+  const sandCount = n - pitCount;
+  const loRange = radix ** Math.ceil(sandCount / 2);
+  const weightLo = weight.map((x) => (x < loRange ? x : 0));
+  const weightHi = weight.map((x) => (x >= loRange ? x / loRange : 0));
   const next = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     next[LEFT * n + i] = level.edges.left[i]!;
     next[RIGHT * n + i] = level.edges.right[i]!;
   }
   const prefixWeight = new Float64Array(2 * n * (n + 1));
+  const prefixLo = new Float64Array(2 * n * (n + 1));
+  const prefixHi = new Float64Array(2 * n * (n + 1));
   const prefixPits = new Int32Array(2 * n * (n + 1));
   const nodeAt = new Int32Array(2 * n * (n + 1));
   const stepsTo = new Int32Array(2 * n * n);
+  const routeMask = new Int32Array(2 * n * (n + 1));
   for (let d = 0; d < 2; d++) {
     for (let src = 0; src < n; src++) {
       const t = d * n + src;
       let cursor = src;
       let sumW = 0;
+      let sumLo = 0;
+      let sumHi = 0;
       let sumP = 0;
+      let mask = 0;
       nodeAt[t * (n + 1)] = src;
       for (let r = 1; r <= n; r++) {
         cursor = next[d * n + cursor]!;
         sumW += weight[cursor]!;
+        sumLo += weightLo[cursor]!;
+        sumHi += weightHi[cursor]!;
+        prefixLo[t * (n + 1) + r] = sumLo;
+        prefixHi[t * (n + 1) + r] = sumHi;
         sumP += isPit[cursor]!;
+        if (isPit[cursor] === 0) mask |= 1 << cursor;
+        routeMask[t * (n + 1) + r] = mask;
         prefixWeight[t * (n + 1) + r] = sumW;
         prefixPits[t * (n + 1) + r] = sumP;
         nodeAt[t * (n + 1) + r] = cursor;
@@ -104,9 +136,18 @@ export function compileBoard(level: Level): CompiledBoard {
     lapWeight,
     pitCount,
     prefixWeight,
+    loRange,
+    weightLo,
+    weightHi,
+    lapLo: weightLo.reduce((a, b) => a + b, 0),
+    lapHi: weightHi.reduce((a, b) => a + b, 0),
+    prefixLo,
+    prefixHi,
     prefixPits,
     nodeAt,
     stepsTo,
+    routeMask,
+    sandMask: level.nodes.reduce((mask, node, i) => (node.type === "sand" ? mask | (1 << i) : mask), 0),
   };
 }
 

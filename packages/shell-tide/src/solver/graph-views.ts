@@ -1,10 +1,10 @@
 import { type FullGraph, UNREACHABLE } from "./full-graph.js";
-import { unrank } from "./state-space.js";
+import { countsOf } from "./state-space.js";
 
 /** The counts of a state (by rank) as a fresh row. */
 export function rowOf(graph: FullGraph, rank: number): Uint8Array {
   const row = new Uint8Array(graph.space.board.n);
-  unrank(graph.space, rank, row);
+  countsOf(graph.space, rank, row);
   return row;
 }
 

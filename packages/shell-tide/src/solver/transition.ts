@@ -1,13 +1,26 @@
 import type { CompiledBoard } from "./compiled-board.js";
 
+/** Set bits of a mask below 2^24 (node masks). */
+const POPCOUNT_12 = Uint8Array.from({ length: 4096 }, (_, x) => {
+  let count = 0;
+  for (let v = x; v > 0; v >>= 1) count += v & 1;
+  return count;
+});
+const popcount = (x: number) => POPCOUNT_12[x & 4095]! + POPCOUNT_12[x >>> 12]!;
+
 /**
- * The solver's move kernel: one move applied to a packed state without copying it. `apply` computes
+ * The solver's move kernel: one move applied to a packed state without copying it. `setParent`
+ * reads the board once (which sand nodes are empty, how many piles), then each `apply` computes
  * the child's key, the starfish rescued (wet pits, the capture chain, the Sweep) and the Vortex
- * points; `countAt` / `write` give the child's counts on demand, so a child already seen costs no
- * copy at all. It implements exactly the rules of `rules/` (a property test compares the two).
+ * points in O(1) plus the chain length; `countAt` / `write` give the child's counts on demand, so
+ * a child already seen costs no copy at all. It implements exactly the rules of `rules/` (a
+ * property test compares the two).
  */
 export class Transition {
+  /** The child's key, and its two halves (key = keyLo + keyHi × loRange). */
   key = 0;
+  keyLo = 0;
+  keyHi = 0;
   rescued = 0;
   stop = 0;
   /** Bit e set when node e was the empty node (Vortex point) of a capture. */
@@ -15,40 +28,58 @@ export class Transition {
   captureCount = 0;
   /** The node the Sweep cleared, or -1. */
   swept = -1;
-  /** Nodes emptied by captures and the Sweep (in order) and the piles they held. */
-  readonly clearedNodes = new Int32Array(32);
-  readonly clearedPiles = new Int32Array(32);
-  clearedCount = 0;
-  /** The move's source, its full laps (k / n) and the rest (k mod n); read by the rank update. */
-  src = 0;
-  q = 0;
-  rem = 0;
   private pool: Uint8Array = new Uint8Array(0);
   private base = 0;
+  private parentLo = 0;
+  private parentHi = 0;
+  private zeroMask = 0;
+  private piles = 0;
+  private src = 0;
+  private q = 0;
+  private rem = 0;
   private stepBase = 0;
   private cleared = 0;
 
   constructor(readonly board: CompiledBoard) {}
 
-  /** Applies the legal move (src, d) to the state stored at pool[base .. base + n). */
-  apply(pool: Uint8Array, base: number, parentKey: number, src: number, d: number): void {
+  /** The state to move from: its counts at pool[base .. base + n) and its key. */
+  setParent(pool: Uint8Array, base: number, key: number): void {
+    this.pool = pool;
+    this.base = base;
+    const { n, isPit, loRange } = this.board;
+    this.parentHi = Math.floor(key / loRange);
+    this.parentLo = key - this.parentHi * loRange;
+    let zeroMask = 0;
+    let piles = 0;
+    for (let x = 0; x < n; x++) {
+      if (isPit[x] === 1) continue;
+      if (pool[base + x] === 0) zeroMask |= 1 << x;
+      else piles++;
+    }
+    this.zeroMask = zeroMask;
+    this.piles = piles;
+  }
+
+  /** Applies the legal move (src, d) to the parent. */
+  apply(src: number, d: number): void {
     const b = this.board;
     const n = b.n;
-    const k = pool[base + src]!;
+    const k = this.pool[this.base + src]!;
     const q = (k / n) | 0;
     const rem = k - q * n;
     const t = d * n + src;
     const tr = t * (n + 1) + rem;
-    this.pool = pool;
-    this.base = base;
     this.src = src;
     this.q = q;
     this.rem = rem;
     this.stepBase = t * n;
     this.cleared = 0;
-    let clearedCount = 0;
-    let key = parentKey - k * b.weight[src]! + q * b.lapWeight + b.prefixWeight[tr]!;
+    let keyLo = this.parentLo - k * b.weightLo[src]! + q * b.lapLo + b.prefixLo[tr]!;
+    let keyHi = this.parentHi - k * b.weightHi[src]! + q * b.lapHi + b.prefixHi[tr]!;
     let rescued = q * b.pitCount + b.prefixPits[tr]!;
+    // Piles after sowing: with a full lap every sand node holds starfish; otherwise the source is
+    // emptied and every empty sand node on the route gains one.
+    let piles = q > 0 ? popcount(b.sandMask) : this.piles - 1 + popcount(b.routeMask[tr]! & this.zeroMask);
     let vortex = 0;
     let captures = 0;
     const stop = b.nodeAt[tr]!;
@@ -62,38 +93,33 @@ export class Transition {
       const pile = this.countAt(r);
       if (pile === 0) break;
       this.cleared |= 1 << r;
-      this.clearedNodes[clearedCount] = r;
-      this.clearedPiles[clearedCount++] = pile;
       vortex |= 1 << e;
       captures++;
+      piles--;
       rescued += pile;
-      key -= pile * b.weight[r]!;
+      keyLo -= pile * b.weightLo[r]!;
+      keyHi -= pile * b.weightHi[r]!;
       cursor = r;
     }
     this.swept = -1;
-    if (b.sweep && rescued > 0 && key !== 0) {
-      let last = -1;
+    if (piles === 1 && rescued > 0 && b.sweep) {
+      // piles counts sand nodes holding starfish, so exactly one is left: find it.
       for (let x = 0; x < n; x++) {
-        if (b.isPit[x] === 0 && this.countAt(x) > 0) {
-          if (last !== -1) {
-            last = -2;
-            break;
-          }
-          last = x;
+        if (b.isPit[x] === 1) continue;
+        const pile = this.countAt(x);
+        if (pile > 0) {
+          rescued += pile;
+          keyLo -= pile * b.weightLo[x]!;
+          keyHi -= pile * b.weightHi[x]!;
+          this.cleared |= 1 << x;
+          this.swept = x;
+          break;
         }
       }
-      if (last >= 0) {
-        const pile = this.countAt(last);
-        rescued += pile;
-        key -= pile * b.weight[last]!;
-        this.cleared |= 1 << last;
-        this.clearedNodes[clearedCount] = last;
-        this.clearedPiles[clearedCount++] = pile;
-        this.swept = last;
-      }
     }
-    this.clearedCount = clearedCount;
-    this.key = key;
+    this.keyLo = keyLo;
+    this.keyHi = keyHi;
+    this.key = keyLo + keyHi * b.loRange;
     this.rescued = rescued;
     this.stop = stop;
     this.vortexMask = vortex;
