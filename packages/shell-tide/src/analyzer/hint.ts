@@ -38,7 +38,7 @@ export function hint(state: AttemptState): Hint {
   if (solved.optimalTurns > turnsLeft) {
     return {
       kind: "no-full-rescue",
-      message: `Full Rescue still needs ${solved.optimalTurns} turns but only ${turnsLeft} are left: restart and look for a shorter route.`,
+      message: `Full Rescue still needs ${solved.optimalTurns} turns but only ${turnsLeft} remain: restart and look for a shorter route.`,
     };
   }
   let current = state;
@@ -56,14 +56,14 @@ export function hint(state: AttemptState): Hint {
     return {
       kind: "vortex",
       target: capture.empty,
-      message: `Watch node ${capture.empty}: an empty node right before the pile at node ${capture.rich} can become a Vortex.`,
+      message: `Watch node ${capture.empty}: an empty node just before the pile at node ${capture.rich} can become a Vortex.`,
     };
   }
   if (first.sweep) {
     return {
       kind: "sweep",
       target: first.sweep.index,
-      message: `When a turn rescues something and only the pile at node ${first.sweep.index} is left, the Final Tide Sweep takes it.`,
+      message: `When a turn rescues something and only the pile at node ${first.sweep.index} remains, the Final Tide Sweep takes it.`,
     };
   }
   const pit = first.wetPitRescues[0];
@@ -79,6 +79,6 @@ export function hint(state: AttemptState): Hint {
   return {
     kind: "setup",
     target,
-    message: `No rescue is ready yet: think about leaving an empty node right before the pile at node ${target}.`,
+    message: `No rescue is ready yet: think about leaving an empty node just before the pile at node ${target}.`,
   };
 }

@@ -7,7 +7,7 @@ import { currentArrowCount, wetPitCount } from "../rules/topology.js";
 import { bfsOptimum, pathCodes } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
-import { depthsFrom } from "../solver/graph-views.js";
+import { reachableFrom } from "../solver/graph-views.js";
 import { moveOfCode } from "../solver/solve.js";
 import { indexOf } from "../solver/state-space.js";
 import { edgeFlags, isDead } from "./classify.js";
@@ -57,7 +57,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     optimalPath: optimalCodes.map(moveOfCode),
     statesExplored: optimum.statesExplored,
   };
-  const { depth, order } = depthsFrom(graph, start);
+  const { order, layerStart } = reachableFrom(graph, start);
   const reachableStates = order.length;
   const deadStateRate = deadStates(graph, order);
   if (optimum.optimalTurns === null) {
@@ -70,7 +70,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
       recoverySlack: MIN_RECOVERY_SLACK,
       maxTurns: level.balance?.maxTurns ?? 0,
       bands: { three: null, two: null, one: null },
-      deadMoveRate: deadMoveRate(graph, order, depth, level.balance?.maxTurns ?? 0),
+      deadMoveRate: deadMoveRate(graph, order, layerStart, level.balance?.maxTurns ?? 0),
       deadStateRate,
       nearMiss: { failShare: 1, nearMissShare: 0, bandShare: 0 },
       nearMissShare: 0,
@@ -102,7 +102,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     recoverySlack: R,
     maxTurns,
     bands: bandWitnesses(graph, start, O, maxTurns),
-    deadMoveRate: deadMoveRate(graph, order, depth, maxTurns),
+    deadMoveRate: deadMoveRate(graph, order, layerStart, maxTurns),
     deadStateRate,
     nearMiss: {
       failShare: round(failMass),
@@ -127,12 +127,12 @@ function deadStates(graph: FullGraph, order: Int32Array): number {
 }
 
 /** Dead moves among all legal moves of the states a player can face (reachable in < maxTurns turns). */
-function deadMoveRate(graph: FullGraph, order: Int32Array, depth: Uint8Array, maxTurns: number): number {
+function deadMoveRate(graph: FullGraph, order: Int32Array, layerStart: number[], maxTurns: number): number {
   let moves = 0;
   let dead = 0;
-  for (let i = 0; i < order.length; i++) {
+  const end = layerStart[Math.min(maxTurns, layerStart.length - 1)]!;
+  for (let i = 0; i < end; i++) {
     const r = order[i]!;
-    if (depth[r]! >= maxTurns) break;
     for (let e = graph.edgeStart[r]!, end = graph.edgeStart[r + 1]!; e < end; e++) {
       moves++;
       if (isDead(edgeFlags(graph, r, e))) dead++;

@@ -11,6 +11,12 @@ export interface RandomBoardSpec {
   currentArrows?: number;
   /** At most this many starfish on one node (default: no limit). */
   maxPile?: number;
+  /**
+   * How many sand nodes hold starfish (default: as it falls — every starfish lands on a uniformly
+   * chosen sand node). With a count, that many distinct sand nodes get one each and the rest land
+   * uniformly on them.
+   */
+  piles?: number;
 }
 
 /** A plain ring (`right[i] = i + 1`) with the standard layout when the node count has a template. */
@@ -36,9 +42,18 @@ export function randomBoard(rng: RngState, spec: RandomBoardSpec, id = "random")
   const counts = new Array<number>(n).fill(0);
   // A pile limit too small to hold every starfish is raised to the smallest one that can.
   const maxPile = Math.max(spec.maxPile ?? Number.POSITIVE_INFINITY, Math.ceil(spec.starfish / sand.length));
-  for (let placed = 0; placed < spec.starfish; ) {
-    const node = sand[nextInt(rng, sand.length)]!;
-    if (counts[node]! >= maxPile) continue;
+  let targets = sand;
+  let placed = 0;
+  if (spec.piles !== undefined) {
+    const piles = Math.min(Math.max(1, spec.piles), sand.length, spec.starfish);
+    targets = shuffleInPlace(rng, sand.slice()).slice(0, piles);
+    for (const node of targets) counts[node] = 1;
+    placed = piles;
+  }
+  const limit = Math.max(maxPile, Math.ceil(spec.starfish / targets.length));
+  while (placed < spec.starfish) {
+    const node = targets[nextInt(rng, targets.length)]!;
+    if (counts[node]! >= limit) continue;
     counts[node]! += 1;
     placed++;
   }

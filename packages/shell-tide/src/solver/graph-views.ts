@@ -1,4 +1,4 @@
-import { type FullGraph, UNREACHABLE } from "./full-graph.js";
+import type { FullGraph } from "./full-graph.js";
 import { countsOf } from "./state-space.js";
 
 /** The counts of a state (by rank) as a fresh row. */
@@ -8,25 +8,37 @@ export function rowOf(graph: FullGraph, rank: number): Uint8Array {
   return row;
 }
 
-/** Shortest number of turns from `start` to every state (255: not reachable, or ≥ 255). */
-export function depthsFrom(graph: FullGraph, start: number): { depth: Uint8Array; order: Int32Array } {
+/**
+ * The states reachable from `start` in breadth-first order, and where each depth begins:
+ * order[layerStart[d] .. layerStart[d + 1]) are the states first reached after d turns. The visited
+ * set is a bit set (a few hundred KB even for millions of states), so it stays in cache.
+ */
+export function reachableFrom(graph: FullGraph, start: number): { order: Int32Array; layerStart: number[] } {
   const { size, edgeStart, edgeChild } = graph;
-  const depth = new Uint8Array(size).fill(UNREACHABLE);
+  const seen = new Uint32Array((size >>> 5) + 1);
   const queue = new Int32Array(size);
+  const layerStart = [0];
   let head = 0;
   let tail = 0;
-  depth[start] = 0;
+  seen[start >>> 5]! |= 1 << (start & 31);
   queue[tail++] = start;
+  let layerEnd = tail;
   while (head < tail) {
+    if (head === layerEnd) {
+      layerStart.push(head);
+      layerEnd = tail;
+    }
     const r = queue[head++]!;
-    const next = Math.min(depth[r]! + 1, 254);
     for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end; e++) {
       const child = edgeChild[e]!;
-      if (depth[child] === UNREACHABLE) {
-        depth[child] = next;
+      const word = child >>> 5;
+      const bit = 1 << (child & 31);
+      if ((seen[word]! & bit) === 0) {
+        seen[word]! |= bit;
         queue[tail++] = child;
       }
     }
   }
-  return { depth, order: queue.subarray(0, tail) };
+  layerStart.push(tail);
+  return { order: queue.subarray(0, tail), layerStart };
 }

@@ -1,6 +1,19 @@
 import type { Command } from "commander";
-import { placeholderGroup } from "../../io/command.js";
+import { registerAnalyze } from "./analyze.js";
+import { registerDesign } from "./design.js";
+import { registerPlay } from "./play.js";
+import { registerProve } from "./prove.js";
+import { registerSolve } from "./solve.js";
+import { registerStep } from "./step.js";
 
 export function registerShellTide(program: Command): void {
-  placeholderGroup(program, "shell-tide", "Shell Tide — Full Rescue v2: solve, prove, step, analyze, play");
+  const group = program
+    .command("shell-tide")
+    .description("Shell Tide — Full Rescue v2: solve, step, analyze, prove, design, play");
+  registerSolve(group);
+  registerStep(group);
+  registerAnalyze(group);
+  registerProve(group);
+  registerDesign(group);
+  registerPlay(group);
 }

@@ -1,0 +1,43 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import {
+  levelFileName,
+  PACK_TABLE,
+  type PackLevelInput,
+  type PackProof,
+  PROOF_FILE_NAME,
+  provePack,
+} from "@rulekit/shell-tide";
+import { usageError } from "../../io/errors.js";
+import { createProgress } from "../../io/progress.js";
+import { readJsonFile } from "../../io/read-input.js";
+import { parseLevelFrom } from "./shared.js";
+
+/** The level files of a pack directory, in table order (level-01.json … level-10.json that exist). */
+export function readPackLevels(dir: string): PackLevelInput[] {
+  if (!existsSync(dir)) throw usageError(`${dir}: cannot read: no such directory`);
+  const names = new Set(readdirSync(dir));
+  const levels = PACK_TABLE.filter((row) => names.has(levelFileName(row.level))).map((row) => {
+    const file = levelFileName(row.level);
+    const path = join(dir, file);
+    return { level: row.level, file, data: parseLevelFrom(path, readJsonFile(path)) };
+  });
+  if (levels.length === 0) throw usageError(`${dir}: no level-NN.json files (level-01.json … level-10.json)`);
+  return levels;
+}
+
+/** Proves every level of a pack directory, one at a time with progress on stderr. */
+export function provePackDir(dir: string, showProgress: boolean): PackProof {
+  const levels = readPackLevels(dir);
+  const progress = createProgress("proving", levels.length, showProgress);
+  const proofs = levels.map((level) => {
+    const one = provePack([level]);
+    progress.tick(1, level.file);
+    return one;
+  });
+  progress.done();
+  const first = proofs[0]!;
+  return { ...first, levels: proofs.flatMap((proof) => proof.levels) };
+}
+
+export const proofPath = (dir: string) => join(dir, PROOF_FILE_NAME);

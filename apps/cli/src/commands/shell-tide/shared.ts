@@ -1,0 +1,103 @@
+import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type Direction,
+  type Level,
+  levelFileName,
+  type Move,
+  PACK_ID,
+  type Preview,
+  parseLevel,
+  type ShellTideEvent,
+} from "@rulekit/shell-tide";
+import { usageError } from "../../io/errors.js";
+import { expectKind, readJsonFile, readJsonInput } from "../../io/read-input.js";
+
+/** The pack shipped in the repository (the built CLI lives in apps/cli/dist). */
+export function defaultPackDir(): string {
+  const local = resolve("levels/shell-tide", PACK_ID);
+  if (existsSync(local)) return local;
+  return fileURLToPath(new URL(`../../../levels/shell-tide/${PACK_ID}`, import.meta.url));
+}
+
+export function parseLevelFrom(source: string, data: unknown): Level {
+  return expectKind(source, "Shell Tide level", parseLevel(data));
+}
+
+/** A level from a file (or stdin with `-` / no path). */
+export async function loadLevel(path: string | undefined): Promise<{ source: string; level: Level }> {
+  const { source, data } = await readJsonInput(path);
+  return { source, level: parseLevelFrom(source, data) };
+}
+
+/** Level N (1-based) of a pack directory. */
+export function loadPackLevel(dir: string, n: number): { source: string; level: Level } {
+  const source = join(dir, levelFileName(n));
+  return { source, level: parseLevelFrom(source, readJsonFile(source)) };
+}
+
+const DIRECTION_WORDS: Record<string, Direction> = { left: "left", l: "left", right: "right", r: "right" };
+
+export function parseDirection(word: string): Direction | null {
+  return DIRECTION_WORDS[word.trim().toLowerCase()] ?? null;
+}
+
+/** `3:right,5:left` (also `3:r`, spaces allowed) → moves; a bad item is a usage error. */
+export function parseMoves(text: string): Move[] {
+  const items = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  if (items.length === 0) throw usageError(`--moves: no moves in '${text}' (expected e.g. 3:right,5:left)`);
+  return items.map((item) => {
+    const match = /^(\d+)\s*:\s*([a-zA-Z]+)$/.exec(item);
+    const direction = match ? parseDirection(match[2]!) : null;
+    if (!match || !direction) {
+      throw usageError(`--moves: '${item}' is not node:direction (e.g. 3:right or 3:r)`);
+    }
+    return { node: Number(match[1]), direction };
+  });
+}
+
+export const formatMove = (move: Move) => `${move.node}:${move.direction}`;
+
+/** One line per event, for people. */
+export function describeEvent(event: ShellTideEvent): string {
+  switch (event.type) {
+    case "sow":
+      return `sow ${event.count} from node ${event.source} ${event.direction}: ${event.route
+        .map((s) => s.index)
+        .join(" → ")} (STOP ${event.stop})`;
+    case "wetPitRescue":
+      return `wet pit ${event.index} rescues starfish #${event.order}`;
+    case "capture":
+      return `Vortex at ${event.empty}: pile of ${event.count} at node ${event.rich} rescued`;
+    case "finalTideSweep":
+      return `Final Tide Sweep rescues the last pile of ${event.count} at node ${event.index}`;
+    case "turnEnd":
+      return `turn ${event.turnsUsed} done: ${event.rescuedThisTurn} rescued, ${event.remainingStarfish} left`;
+    case "won":
+      return `Full Rescue in ${event.turnsUsed} turns: ${"★".repeat(event.rating)}${"☆".repeat(3 - event.rating)}`;
+    case "lost":
+      return `out of turns after ${event.turnsUsed} with ${event.remainingStarfish} starfish left`;
+  }
+}
+
+/** A preview in one line: route, STOP and what it would rescue. */
+export function describePreview(p: Preview): string {
+  const parts = [`${p.direction.padEnd(5)} ${p.route.map((s) => s.index).join("→")} STOP ${p.stop}`];
+  for (const c of p.captures) parts.push(`Vortex ${c.empty}→${c.rich} (+${c.count})`);
+  if (p.wetPitRescues.length > 0) parts.push(`wet pit +${p.wetPitRescues.length}`);
+  if (p.sweep) parts.push(`Sweep +${p.sweep.count}`);
+  parts.push(`${p.remainingAfter} left`);
+  if (p.currentLocked) parts.push("(Current Arrow)");
+  return parts.join(" · ");
+}
+
+/** Writes through a temporary file and a rename, so a failed write never leaves half a file. */
+export function writeFileAtomic(path: string, text: string): void {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  writeFileSync(temp, text);
+  renameSync(temp, path);
+}

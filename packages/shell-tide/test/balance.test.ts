@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import {
+  analyze,
+  commit,
+  distanceToFullRescue,
+  legalMoves,
+  newAttempt,
+  plausibleHorizon,
+  proveLevel,
+  ratingBands,
+  recoverySlack,
+  solve,
+} from "../src/index.js";
+import { expectGolden } from "./golden.js";
+import { ringLevel } from "./helpers.js";
+
+describe("recoverySlack", () => {
+  it("is clamp(max(emotionSeed, P75 − O), 2, 4)", () => {
+    expect(recoverySlack(2, 7, 1)).toBe(4); // L1 of the table: 7 − 1 = 6 → 4
+    expect(recoverySlack(3, 5, 3)).toBe(3); // L4: max(3, 2)
+    expect(recoverySlack(2, 6, 3)).toBe(3); // L8: P75 − O decides
+    expect(recoverySlack(0, 1, 1)).toBe(2); // never below 2
+    expect(recoverySlack(4, 6, 4)).toBe(4); // L10: the emotion seed decides
+  });
+
+  it("sets a horizon of max(7, O + 4)", () => {
+    expect([1, 3, 4, 6].map(plausibleHorizon)).toEqual([7, 7, 8, 10]);
+  });
+});
+
+describe("proveLevel", () => {
+  // one setup turn, then a capture (O = 2)
+  const level = ringLevel([1, 0, 1, 0, 1, 1, 0, 1], { id: "setup-then-capture" });
+  const proof = proveLevel(level, { emotionSeed: 2 });
+
+  it("agrees with the solver and follows the slack formula", () => {
+    const solved = solve(level);
+    expect(proof.optimalTurns).toBe(solved.optimalTurns);
+    expect(proof.optimalPath).toEqual(solved.path);
+    expect(proof.fingerprint).toBe(solved.fingerprint);
+    const O = proof.optimalTurns!;
+    const R = Math.min(4, Math.max(2, Math.max(2, proof.p75! - O)));
+    expect(proof.recoverySlack).toBe(R);
+    expect(proof.maxTurns).toBe(O + R);
+  });
+
+  it("gives D as a distribution whose 75th percentile is P75", () => {
+    const { distribution, horizon } = proof.completion;
+    expect(horizon).toBe(7);
+    const total = distribution.reduce((sum, d) => sum + d.share, 0);
+    expect(total).toBeCloseTo(1, 6);
+    let cumulative = 0;
+    const p75 = distribution.find((d) => (cumulative += d.share) >= 0.75 - 1e-9)?.turns;
+    expect(proof.p75).toBe(p75);
+    expect(distribution[0]!.turns).toBeGreaterThanOrEqual(proof.optimalTurns!);
+  });
+
+  it("has a witness path in each rating band that really earns that rating", () => {
+    const O = proof.optimalTurns!;
+    const bands = ratingBands(O, proof.maxTurns);
+    for (const witness of [proof.bands.three, proof.bands.two, proof.bands.one]) {
+      expect(witness).not.toBeNull();
+      const [first, last] = bands[witness!.rating];
+      expect(witness!.turns).toBeGreaterThanOrEqual(first);
+      expect(witness!.turns).toBeLessThanOrEqual(last);
+      let state = newAttempt(level, { optimalTurns: O, maxTurns: proof.maxTurns });
+      for (const move of witness!.path) {
+        const result = commit(state, move);
+        expect(result.ok).toBe(true);
+        if (result.ok) state = result.state;
+      }
+      expect(state.levelStatus).toBe("won");
+      expect(state.turnsUsed).toBe(witness!.turns);
+      expect(state.rating).toBe(witness!.rating);
+    }
+  });
+
+  it("counts mid-game winning routes the way the exact distance does", () => {
+    let state = newAttempt(level, { optimalTurns: proof.optimalTurns!, maxTurns: proof.maxTurns });
+    const first = commit(state, proof.optimalPath[0]!);
+    if (!first.ok) throw new Error("refused");
+    state = first.state;
+    const here = distanceToFullRescue(state)!;
+    let winning = 0;
+    let mastery = 0;
+    for (const move of legalMoves(state)) {
+      const next = commit(state, move);
+      if (!next.ok) continue;
+      const d = distanceToFullRescue(next.state);
+      if (d !== null && d <= proof.maxTurns - state.turnsUsed - 1) winning++;
+      if (d === here - 1) mastery++;
+    }
+    expect(proof.midGame).toEqual([
+      { turn: 1, winningMoves: winning, masteryMoves: mastery, safeMoves: winning - mastery },
+    ]);
+    expect(winning).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reports rates between 0 and 1", () => {
+    for (const rate of [
+      proof.deadMoveRate,
+      proof.deadStateRate,
+      proof.nearMissShare,
+      proof.nearMiss.failShare,
+    ]) {
+      expect(rate).toBeGreaterThanOrEqual(0);
+      expect(rate).toBeLessThanOrEqual(1);
+    }
+    // without Sweep or wet pits a lone starfish is stuck: some reachable states are dead
+    expect(proof.deadStateRate).toBeGreaterThan(0);
+  });
+
+  it("matches its golden proof", () => {
+    expectGolden("prove-setup-then-capture", proof);
+  });
+
+  it("proves that a board without Full Rescue has none", () => {
+    const none = proveLevel(ringLevel([1, 0, 0, 0, 0, 0, 0, 0]));
+    expect(none.optimalTurns).toBeNull();
+    expect(none.bands).toEqual({ three: null, two: null, one: null });
+    expect(none.deadStateRate).toBe(1);
+  });
+});
+
+describe("golden agent snapshot", () => {
+  it("matches the stored snapshot of a mid-game board with a selection", () => {
+    const level = ringLevel([0, 2, 0, "W", 0, 2, 1, [1, "left"]], { sweep: true, id: "snapshot" });
+    const state = newAttempt(level, { optimalTurns: 2, maxTurns: 5 });
+    expectGolden("snapshot-wet-pit", analyze(state, { node: 1, direction: "right" }));
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { levelFingerprint, solve, standardLayout } from "../src/index.js";
+import { ringLevel } from "./helpers.js";
+
+describe("solve", () => {
+  it("proves a one-turn Full Rescue and gives its path", () => {
+    const result = solve(ringLevel([1, 0, 0, 1, 0, 2, 0, 1]));
+    expect(result.optimalTurns).toBe(1);
+    expect(result.path).toEqual([{ node: 0, direction: "right" }]);
+    expect(result.statesExplored).toBeGreaterThan(1);
+    expect(result.fingerprint).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("returns null and an empty path when no Full Rescue exists", () => {
+    // a lone starfish with no Sweep and no wet pit can never leave the board
+    const result = solve(ringLevel([1, 0, 0, 0, 0, 0, 0, 0]));
+    expect(result.optimalTurns).toBeNull();
+    expect(result.path).toEqual([]);
+  });
+
+  it("solves from a mid-game board", () => {
+    // the Sweep needs a rescue in the same turn: a lone starfish is stuck even with the Sweep on
+    const level = ringLevel([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1], { sweep: true });
+    expect(solve(level, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).optimalTurns).toBeNull();
+    const pit = ringLevel([0, "W", 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    // the lone starfish on 11 reaches the wet pit at 1 in two turns (11 → 0, then 0 → 1)
+    expect(solve(pit).optimalTurns).toBe(2);
+    expect(solve(pit, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]).optimalTurns).toBe(1);
+  });
+
+  it("uses a Current Arrow's direction only", () => {
+    // the lone starfish must go right to reach the wet pit at 1, and its arrow points left
+    const level = ringLevel([[1, "left"], "W", 0, 0, 0, 0, 0, 0]);
+    const result = solve(level);
+    expect(result.path[0]).toEqual({ node: 0, direction: "left" });
+    expect(result.optimalTurns).toBeGreaterThan(1);
+  });
+});
+
+describe("levelFingerprint", () => {
+  const level = ringLevel([1, 0, 2, "W", 0, 1, 0, 0], { sweep: true });
+
+  it("ignores id, name, layout and balance", () => {
+    const dressed = {
+      ...level,
+      id: "other",
+      name: "Other",
+      layout: standardLayout("3x3"),
+      balance: { optimalTurns: 2, maxTurns: 5, emotionSeed: 3 },
+    };
+    expect(levelFingerprint(dressed)).toBe(levelFingerprint(level));
+  });
+
+  it("changes with starfish, rules, arrows or edges", () => {
+    const base = levelFingerprint(level);
+    const more = structuredClone(level);
+    more.nodes[0]!.starfish = 2;
+    const noSweep = structuredClone(level);
+    noSweep.rules.finalTideSweep = false;
+    const arrow = structuredClone(level);
+    arrow.nodes[2]!.currentDirection = "left";
+    const mirrored = structuredClone(level);
+    [mirrored.edges.left, mirrored.edges.right] = [mirrored.edges.right, mirrored.edges.left];
+    for (const changed of [more, noSweep, arrow, mirrored]) expect(levelFingerprint(changed)).not.toBe(base);
+  });
+});
