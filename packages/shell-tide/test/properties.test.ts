@@ -13,7 +13,7 @@ import {
 import { resolveTurn } from "../src/rules/resolve-turn.js";
 import { compileBoard } from "../src/solver/compiled-board.js";
 import { buildFullGraph, UNREACHABLE } from "../src/solver/full-graph.js";
-import { countsOf, indexOf } from "../src/solver/state-space.js";
+import { indexOf } from "../src/solver/state-space.js";
 import { choicesArb, levelArb } from "./arbitraries.js";
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -148,32 +148,39 @@ describe("solver (fast-check)", () => {
   it("has a move graph identical to the rules and a consistent exact dist", () => {
     fc.assert(
       fc.property(levelArb({ maxNodes: 7, maxPile: 3, maxStarfish: 7 }), (level) => {
-        const graph = buildFullGraph(compileBoard(level));
-        const row = new Uint8Array(level.nodes.length);
-        expect(graph.dist[0]).toBe(0);
-        for (let r = 1; r < graph.size; r++) {
-          countsOf(graph.space, r, row);
-          const board = Array.from(row);
+        const start = level.nodes.map((n) => n.starfish);
+        const graph = buildFullGraph(compileBoard(level), start);
+        const n = level.nodes.length;
+        expect(graph.order[0]).toBe(graph.start);
+        expect(graph.start).toBe(indexOf(graph.space, start));
+        const reachable = new Set(graph.order);
+        const indexes = new Set<number>();
+        graph.order.forEach((r, p) => {
+          const board = Array.from(graph.rows.subarray(p * n, p * n + n));
+          indexes.add(r);
           expect(indexOf(graph.space, board)).toBe(r);
+          if (r === 0) {
+            expect(graph.dist[0]).toBe(0);
+            return;
+          }
           const state = { ...newAttempt(level, { optimalTurns: 1, maxTurns: 9 }), starfish: board };
           const moves = legalMoves(state);
-          const start = graph.edgeStart[r]!;
-          expect(graph.edgeStart[r + 1]! - start).toBe(moves.length);
+          expect(graph.edgeCount[r]).toBe(moves.length);
           let best: number = UNREACHABLE;
           moves.forEach((move, i) => {
-            const child = graph.edgeChild[start + i]!;
+            const child = graph.edgeChild[graph.edgeFrom[r]! + i]!;
             expect(child).toBe(indexOf(graph.space, resolveTurn(level, board, move).starfish));
+            expect(reachable.has(child)).toBe(true);
             best = Math.min(best, graph.dist[child]!);
           });
           // dist(s) = 1 + min over moves of dist(next); impossible stays impossible
           expect(graph.dist[r]).toBe(best === UNREACHABLE ? UNREACHABLE : best + 1);
-        }
-        const start = indexOf(
-          graph.space,
-          level.nodes.map((n) => n.starfish),
-        );
+        });
+        // the index is one-to-one on the reachable states
+        expect(indexes.size).toBe(graph.order.length);
+        for (const r of graph.order) expect(r).toBeLessThan(graph.space.size);
         const optimum = solve(level).optimalTurns;
-        expect(graph.dist[start]).toBe(optimum === null ? UNREACHABLE : optimum);
+        expect(graph.dist[graph.start]).toBe(optimum === null ? UNREACHABLE : optimum);
       }),
       { numRuns: 60 },
     );

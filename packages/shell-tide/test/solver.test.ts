@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { levelFingerprint, solve, standardLayout } from "../src/index.js";
+import { compileBoard } from "../src/solver/compiled-board.js";
+import { createStateSpace, indexOf } from "../src/solver/state-space.js";
 import { ringLevel } from "./helpers.js";
 
 describe("solve", () => {
@@ -62,5 +64,39 @@ describe("levelFingerprint", () => {
     const mirrored = structuredClone(level);
     [mirrored.edges.left, mirrored.edges.right] = [mirrored.edges.right, mirrored.edges.left];
     for (const changed of [more, noSweep, arrow, mirrored]) expect(levelFingerprint(changed)).not.toBe(base);
+  });
+});
+
+describe("the balance proof's state index", () => {
+  it.each([
+    [[2, 0, "W", 1, 0, 2, 0, 0] as const, 5],
+    [[1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1] as const, 5],
+    [[3, "W", 0, 0] as const, 3],
+  ])("numbers every distribution of %j exactly once, 0 … size − 1", (cells, objective) => {
+    const level = ringLevel([...cells]);
+    const space = createStateSpace(compileBoard(level));
+    const sand = level.nodes.filter((n) => n.type === "sand").map((n) => n.index);
+    const seen = new Set<number>();
+    const counts = new Array<number>(level.nodes.length).fill(0);
+    const visit = (j: number, left: number) => {
+      if (j === sand.length) {
+        seen.add(indexOf(space, counts));
+        return;
+      }
+      for (let c = 0; c <= left; c++) {
+        counts[sand[j]!] = c;
+        visit(j + 1, left - c);
+      }
+      counts[sand[j]!] = 0;
+    };
+    visit(0, objective);
+    // C(objective + m, m) distributions of at most `objective` starfish over m sand nodes
+    const m = sand.length;
+    let expected = 1;
+    for (let i = 1; i <= m; i++) expected = (expected * (objective + i)) / i;
+    expect(space.size).toBe(expected);
+    expect(seen.size).toBe(expected);
+    expect(Math.min(...seen)).toBe(0);
+    expect(Math.max(...seen)).toBe(expected - 1);
   });
 });

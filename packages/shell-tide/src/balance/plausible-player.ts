@@ -32,7 +32,7 @@ export function runPlausiblePlayer(
   horizon: number,
   inBand: (remaining: number) => boolean,
 ): PlayerRun {
-  const { size, edgeStart, edgeChild, total, dist } = graph;
+  const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
   let mass = new Float64Array(size);
   let nextMass = new Float64Array(size);
   const completion = new Float64Array(horizon + 1);
@@ -56,7 +56,7 @@ export function runPlausiblePlayer(
       if (r === 0) continue;
       let count = 0;
       let weightSum = 0;
-      for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end; e++) {
+      for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
         if (!isPlausible(edgeFlags(graph, r, e))) continue;
         plausibleEdges[count++] = e;
         weightSum += APPEAL[total[r]! - total[edgeChild[e]!]!]!;

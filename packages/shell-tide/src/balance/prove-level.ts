@@ -7,9 +7,7 @@ import { currentArrowCount, wetPitCount } from "../rules/topology.js";
 import { bfsOptimum, pathCodes } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
-import { reachableFrom } from "../solver/graph-views.js";
 import { moveOfCode } from "../solver/solve.js";
-import { indexOf } from "../solver/state-space.js";
 import { edgeFlags, isDead } from "./classify.js";
 import { plausibleHorizon } from "./definition.js";
 import { percentile75, runPlausiblePlayer } from "./plausible-player.js";
@@ -42,8 +40,8 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const startRow = level.nodes.map((node) => node.starfish);
   const optimum = bfsOptimum(board, startRow);
   const optimalCodes = optimum.goal === -1 ? [] : pathCodes(optimum.table, optimum.goal);
-  const graph = buildFullGraph(board);
-  const start = indexOf(graph.space, startRow);
+  const graph = buildFullGraph(board, startRow);
+  const start = graph.start;
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;
   const base = {
     levelId: level.id,
@@ -57,7 +55,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     optimalPath: optimalCodes.map(moveOfCode),
     statesExplored: optimum.statesExplored,
   };
-  const { order, layerStart } = reachableFrom(graph, start);
+  const { order, layerStart } = graph;
   const reachableStates = order.length;
   const deadStateRate = deadStates(graph, order);
   if (optimum.optimalTurns === null) {
@@ -133,7 +131,7 @@ function deadMoveRate(graph: FullGraph, order: Int32Array, layerStart: number[],
   const end = layerStart[Math.min(maxTurns, layerStart.length - 1)]!;
   for (let i = 0; i < end; i++) {
     const r = order[i]!;
-    for (let e = graph.edgeStart[r]!, end = graph.edgeStart[r + 1]!; e < end; e++) {
+    for (let e = graph.edgeFrom[r]!, end = e + graph.edgeCount[r]!; e < end; e++) {
       moves++;
       if (isDead(edgeFlags(graph, r, e))) dead++;
     }
@@ -167,7 +165,7 @@ function midGameRoutes(graph: FullGraph, start: number, codes: number[], maxTurn
   let r = start;
   if (codes.length === 1) states.push({ r, turn: 0 });
   codes.forEach((code, i) => {
-    for (let e = graph.edgeStart[r]!, end = graph.edgeStart[r + 1]!; e < end; e++) {
+    for (let e = graph.edgeFrom[r]!, end = e + graph.edgeCount[r]!; e < end; e++) {
       if (graph.edgeMove[e] === code) {
         r = graph.edgeChild[e]!;
         break;
@@ -179,7 +177,7 @@ function midGameRoutes(graph: FullGraph, start: number, codes: number[], maxTurn
     let winningMoves = 0;
     let masteryMoves = 0;
     const left = maxTurns - turn - 1;
-    for (let e = graph.edgeStart[state]!, end = graph.edgeStart[state + 1]!; e < end; e++) {
+    for (let e = graph.edgeFrom[state]!, end = e + graph.edgeCount[state]!; e < end; e++) {
       const childDist = graph.dist[graph.edgeChild[e]!]!;
       if (childDist > left) continue;
       winningMoves++;

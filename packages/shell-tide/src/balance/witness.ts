@@ -22,8 +22,8 @@ export class WitnessFinder {
     const known = this.memo.get(memoKey);
     if (known !== undefined) return known;
     let result = false;
-    const { edgeStart, edgeChild } = this.graph;
-    for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end && !result; e++) {
+    const { edgeFrom, edgeCount, edgeChild } = this.graph;
+    for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end && !result; e++) {
       if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
       result = this.canFinishIn(edgeChild[e]!, turns - 1);
     }
@@ -35,10 +35,10 @@ export class WitnessFinder {
   path(start: number, turns: number): number[] | null {
     if (!this.canFinishIn(start, turns)) return null;
     const codes: number[] = [];
-    const { edgeStart, edgeChild, edgeMove } = this.graph;
+    const { edgeFrom, edgeCount, edgeChild, edgeMove } = this.graph;
     let r = start;
     for (let left = turns; left > 0; left--) {
-      for (let e = edgeStart[r]!, end = edgeStart[r + 1]!; e < end; e++) {
+      for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
         if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
         if (this.canFinishIn(edgeChild[e]!, left - 1)) {
           codes.push(edgeMove[e]!);

@@ -30,17 +30,22 @@ export interface CompiledBoard {
   /** [(d * n + src) * (n + 1) + r]: weight / pits / node of the first r nodes after src. */
   readonly prefixWeight: Float64Array;
   /**
-   * The key's low half covers the first ⌈m/2⌉ sand nodes: key = keyLo + keyHi × loRange. The kernel
-   * keeps both halves (each an exact small integer) so the balance proof's state index needs no
-   * division; these are the weights and route sums of each half.
+   * The key in three parts over the sand nodes in index order — A (the first ⌈m/3⌉), B, then C:
+   * key = keyA + rangeA × (keyB + rangeB × keyC). The kernel keeps the parts (each a small exact
+   * integer) so the balance proof's state index needs no division and only small tables; these are
+   * the weights and route sums of each part.
    */
-  readonly loRange: number;
-  readonly weightLo: Float64Array;
-  readonly weightHi: Float64Array;
-  readonly lapLo: number;
-  readonly lapHi: number;
-  readonly prefixLo: Float64Array;
-  readonly prefixHi: Float64Array;
+  readonly rangeA: number;
+  readonly rangeB: number;
+  readonly weightA: Int32Array;
+  readonly weightB: Int32Array;
+  readonly weightC: Int32Array;
+  readonly lapA: number;
+  readonly lapB: number;
+  readonly lapC: number;
+  readonly prefixA: Int32Array;
+  readonly prefixB: Int32Array;
+  readonly prefixC: Int32Array;
   readonly prefixPits: Int32Array;
   readonly nodeAt: Int32Array;
   /** [(d * n + src) * n + x]: how many steps from src reach x (1..n; src itself is n). */
@@ -83,17 +88,23 @@ export function compileBoard(level: Level): CompiledBoard {
     );
   }
   const sandCount = n - pitCount;
-  const loRange = radix ** Math.ceil(sandCount / 2);
-  const weightLo = weight.map((x) => (x < loRange ? x : 0));
-  const weightHi = weight.map((x) => (x >= loRange ? x / loRange : 0));
+  const [digitsA, digitsB] = partDigits(sandCount);
+  const rangeA = radix ** digitsA;
+  const rangeB = radix ** digitsB;
+  // Part weights are small integers (each part's range is checked against 2^24 by the state space),
+  // so the kernel's part arithmetic stays in int32.
+  const weightA = Int32Array.from(weight, (x) => (x < rangeA ? x : 0));
+  const weightB = Int32Array.from(weight, (x) => (x >= rangeA && x < rangeA * rangeB ? x / rangeA : 0));
+  const weightC = Int32Array.from(weight, (x) => (x >= rangeA * rangeB ? x / (rangeA * rangeB) : 0));
   const next = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     next[LEFT * n + i] = level.edges.left[i]!;
     next[RIGHT * n + i] = level.edges.right[i]!;
   }
   const prefixWeight = new Float64Array(2 * n * (n + 1));
-  const prefixLo = new Float64Array(2 * n * (n + 1));
-  const prefixHi = new Float64Array(2 * n * (n + 1));
+  const prefixA = new Int32Array(2 * n * (n + 1));
+  const prefixB = new Int32Array(2 * n * (n + 1));
+  const prefixC = new Int32Array(2 * n * (n + 1));
   const prefixPits = new Int32Array(2 * n * (n + 1));
   const nodeAt = new Int32Array(2 * n * (n + 1));
   const stepsTo = new Int32Array(2 * n * n);
@@ -103,18 +114,21 @@ export function compileBoard(level: Level): CompiledBoard {
       const t = d * n + src;
       let cursor = src;
       let sumW = 0;
-      let sumLo = 0;
-      let sumHi = 0;
+      let sumA = 0;
+      let sumB = 0;
+      let sumC = 0;
       let sumP = 0;
       let mask = 0;
       nodeAt[t * (n + 1)] = src;
       for (let r = 1; r <= n; r++) {
         cursor = next[d * n + cursor]!;
         sumW += weight[cursor]!;
-        sumLo += weightLo[cursor]!;
-        sumHi += weightHi[cursor]!;
-        prefixLo[t * (n + 1) + r] = sumLo;
-        prefixHi[t * (n + 1) + r] = sumHi;
+        sumA += weightA[cursor]!;
+        sumB += weightB[cursor]!;
+        sumC += weightC[cursor]!;
+        prefixA[t * (n + 1) + r] = sumA;
+        prefixB[t * (n + 1) + r] = sumB;
+        prefixC[t * (n + 1) + r] = sumC;
         sumP += isPit[cursor]!;
         if (isPit[cursor] === 0) mask |= 1 << cursor;
         routeMask[t * (n + 1) + r] = mask;
@@ -136,19 +150,29 @@ export function compileBoard(level: Level): CompiledBoard {
     lapWeight,
     pitCount,
     prefixWeight,
-    loRange,
-    weightLo,
-    weightHi,
-    lapLo: weightLo.reduce((a, b) => a + b, 0),
-    lapHi: weightHi.reduce((a, b) => a + b, 0),
-    prefixLo,
-    prefixHi,
+    rangeA,
+    rangeB,
+    weightA,
+    weightB,
+    weightC,
+    lapA: weightA.reduce((a, b) => a + b, 0),
+    lapB: weightB.reduce((a, b) => a + b, 0),
+    lapC: weightC.reduce((a, b) => a + b, 0),
+    prefixA,
+    prefixB,
+    prefixC,
     prefixPits,
     nodeAt,
     stepsTo,
     routeMask,
     sandMask: level.nodes.reduce((mask, node, i) => (node.type === "sand" ? mask | (1 << i) : mask), 0),
   };
+}
+
+/** How many sand nodes the key parts A and B cover (C takes the rest). */
+export function partDigits(sandCount: number): [number, number] {
+  const a = Math.ceil(sandCount / 3);
+  return [a, Math.ceil((sandCount - a) / 2)];
 }
 
 /** The key of a distribution (counts by node index). */

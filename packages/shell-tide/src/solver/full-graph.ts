@@ -1,126 +1,138 @@
-import type { CompiledBoard } from "./compiled-board.js";
-import { createStateSpace, type StateSpace } from "./state-space.js";
+import { type CompiledBoard, keyOf } from "./compiled-board.js";
+import { createStateSpace, indexOf, type StateSpace } from "./state-space.js";
 import { Transition } from "./transition.js";
 
 /** dist value for "no Full Rescue from here". */
 export const UNREACHABLE = 255;
 
 /**
- * The whole move graph of a board: every distribution of at most `objective` starfish over the sand
- * nodes (numbered by `StateSpace`; index 0 is the empty board, the goal), its moves as a CSR edge
- * list in `legalMoves` order, and the exact distance to Full Rescue of every state.
+ * The move graph of every state reachable from a start. States are numbered by `StateSpace` (index 0
+ * is the empty board, the goal), so per-state data lives in flat arrays of the space's size; the
+ * moves of state r are edgeChild[edgeFrom[r] .. edgeFrom[r] + edgeCount[r]) in `legalMoves` order.
+ * `dist` is the exact distance to Full Rescue of every reachable state.
  */
 export interface FullGraph {
   space: StateSpace;
   size: number;
-  /** Moves of state r: edgeChild[edgeStart[r] .. edgeStart[r + 1] − 1]. */
-  edgeStart: Int32Array;
+  /** The start's index. */
+  start: number;
+  /** Reachable states in breadth-first order; order[layerStart[d] .. layerStart[d + 1]) are d turns away. */
+  order: Int32Array;
+  layerStart: number[];
+  /** rows[p * n + node]: the counts of order[p]. */
+  rows: Uint8Array;
+  /** Edges of order[p] start at edgeStartAt[p] (sequential passes read the edges in this order). */
+  edgeStartAt: Int32Array;
+  edgeFrom: Int32Array;
+  edgeCount: Uint8Array;
   edgeChild: Int32Array;
   /** The move of each edge: src * 2 + direction code. */
   edgeMove: Uint8Array;
-  /** Starfish on the board. */
+  /** Starfish on the board (reachable states). */
   total: Uint8Array;
   /** Bit e: some move of the state captures with node e as its empty node (Vortex point). */
   vortexMask: Int32Array;
-  /** Exact minimum turns to Full Rescue (UNREACHABLE when impossible). */
+  /** Exact minimum turns to Full Rescue (UNREACHABLE when impossible, or for states not reachable). */
   dist: Uint8Array;
 }
 
 /**
- * Builds the graph in index order: for each high half, its low halves in low order (so the index
- * just counts up). Two passes: one counts the legal moves (so the edge arrays are allocated once,
- * exactly), one generates them with the solver's move kernel.
+ * Breadth-first over the dense state index: a bit set marks the states seen, the queue holds their
+ * counts (so a state is expanded without decoding), and every move's child index costs the kernel
+ * plus two table lookups — no hashing. The edge arrays grow by doubling.
  */
-export function buildFullGraph(board: CompiledBoard): FullGraph {
+export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<number>): FullGraph {
   const space = createStateSpace(board);
-  const { size, hiList, hiTotals, loList, loCountUpTo, loRange } = space;
-  const { n, isPit, arrow, objective } = board;
-  const sandLo: number[] = [];
-  const sandHi: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (isPit[i] === 1) continue;
-    if (board.weightLo[i]! > 0) sandLo.push(i);
-    else sandHi.push(i);
-  }
-  const radix = objective + 1;
-  const digitsOf = (key: number, nodes: number[], out: Uint8Array, base: number) => {
-    let rest = key;
-    for (let j = 0; j < nodes.length; j++) {
-      const digit = rest % radix;
-      out[base + j] = digit;
-      rest = (rest - digit) / radix;
-    }
-  };
-  const loDigits = new Uint8Array(loList.length * sandLo.length);
-  for (let l = 0; l < loList.length; l++) digitsOf(loList[l]!, sandLo, loDigits, l * sandLo.length);
-  const hiDigits = new Uint8Array(sandHi.length);
-  const row = new Uint8Array(n);
+  const { size, totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase, rangeB } = space;
+  const { n, isPit, arrow } = board;
+  const start = indexOf(space, startCounts);
+  const seen = new Uint32Array((size >>> 5) + 1);
+  const order = new Int32Array(size);
+  let rows = new Uint8Array(Math.min(size, 1 << 16) * n);
+  let keys = new Float64Array(Math.min(size, 1 << 16));
+  const edgeFrom = new Int32Array(size);
+  const edgeStartAt = new Int32Array(size + 1);
+  const edgeCount = new Uint8Array(size);
   const total = new Uint8Array(size);
-  const edgeStart = new Int32Array(size + 1);
-  // Pass 1: count the moves (a sand node with starfish gives 2 moves, 1 under a Current Arrow).
-  const movesOf = new Int32Array(n);
-  for (let i = 0; i < n; i++) movesOf[i] = isPit[i] === 1 ? 0 : arrow[i] === -1 ? 2 : 1;
-  let edges = 0;
-  let index = 0;
-  for (let h = 0; h < hiList.length; h++) {
-    digitsOf(hiList[h]!, sandHi, hiDigits, 0);
-    let hiMoves = 0;
-    for (let j = 0; j < sandHi.length; j++) if (hiDigits[j]! > 0) hiMoves += movesOf[sandHi[j]!]!;
-    const loCount = loCountUpTo[objective - hiTotals[h]!]!;
-    for (let l = 0; l < loCount; l++) {
-      let moves = hiMoves;
-      let loTotal = 0;
-      const base = l * sandLo.length;
-      for (let j = 0; j < sandLo.length; j++) {
-        const c = loDigits[base + j]!;
-        loTotal += c;
-        if (c > 0) moves += movesOf[sandLo[j]!]!;
-      }
-      edgeStart[index] = edges;
-      total[index] = hiTotals[h]! + loTotal;
-      edges += moves;
-      index++;
-    }
-  }
-  edgeStart[size] = edges;
-  const edgeChild = new Int32Array(edges);
-  const edgeMove = new Uint8Array(edges);
   const vortexMask = new Int32Array(size);
-  const { hiBase, loRank } = space;
+  let edgeChild = new Int32Array(1 << 16);
+  let edgeMove = new Uint8Array(1 << 16);
+  const layerStart = [0];
   const tr = new Transition(board);
+  seen[start >>> 5]! |= 1 << (start & 31);
+  order[0] = start;
+  for (let x = 0; x < n; x++) rows[x] = isPit[x] === 1 ? 0 : (startCounts[x] ?? 0);
+  keys[0] = keyOf(board, startCounts);
+  let tail = 1;
+  let layerEnd = 1;
   let e = 0;
-  index = 0;
-  for (let h = 0; h < hiList.length; h++) {
-    digitsOf(hiList[h]!, sandHi, hiDigits, 0);
-    for (let j = 0; j < sandHi.length; j++) row[sandHi[j]!] = hiDigits[j]!;
-    const hiKey = hiList[h]! * loRange;
-    const loCount = loCountUpTo[objective - hiTotals[h]!]!;
-    for (let l = 0; l < loCount; l++) {
-      const base = l * sandLo.length;
-      for (let j = 0; j < sandLo.length; j++) row[sandLo[j]!] = loDigits[base + j]!;
-      const key = hiKey + loList[l]!;
-      let vortex = 0;
-      tr.setParent(row, 0, key);
-      for (let src = 0; src < n; src++) {
-        if (isPit[src] === 1 || row[src] === 0) continue;
-        const only = arrow[src]!;
-        for (let d = 0; d < 2; d++) {
-          if (only !== -1 && only !== d) continue;
-          tr.apply(src, d);
-          vortex |= tr.vortexMask;
-          edgeMove[e] = src * 2 + d;
-          edgeChild[e++] = hiBase[tr.keyHi]! + loRank[tr.keyLo]!;
-        }
-      }
-      vortexMask[index++] = vortex;
+  for (let p = 0; p < tail; p++) {
+    if (p === layerEnd) {
+      layerStart.push(p);
+      layerEnd = tail;
     }
+    const r = order[p]!;
+    const base = p * n;
+    let sum = 0;
+    for (let x = 0; x < n; x++) sum += rows[base + x]!;
+    total[r] = sum;
+    edgeFrom[r] = e;
+    edgeStartAt[p] = e;
+    if (sum === 0) continue;
+    if (e + 2 * n > edgeChild.length) {
+      edgeChild = grow(edgeChild, edgeChild.length * 2);
+      edgeMove = growBytes(edgeMove, edgeMove.length * 2);
+    }
+    tr.setParent(rows, base, keys[p]!);
+    let vortex = 0;
+    const first = e;
+    for (let src = 0; src < n; src++) {
+      if (isPit[src] === 1 || rows[base + src] === 0) continue;
+      const only = arrow[src]!;
+      for (let d = 0; d < 2; d++) {
+        if (only !== -1 && only !== d) continue;
+        tr.apply(src, d);
+        vortex |= tr.vortexMask;
+        // indexOfParts, inlined: this line runs for every move of every state
+        const a = tr.keyA;
+        const b = tr.keyB;
+        const pairTotal = totalA[a]! + totalB[b]!;
+        const child =
+          hiBase[tr.keyC]! + pairsBefore[pairTotal]! + offsetB[pairTotal * rangeB + b]! + rankInTotalA[a]!;
+        const word = child >>> 5;
+        const bit = 1 << (child & 31);
+        if ((seen[word]! & bit) === 0) {
+          seen[word]! |= bit;
+          if (tail === keys.length) {
+            rows = growBytes(rows, rows.length * 2);
+            keys = growFloat(keys, keys.length * 2);
+          }
+          order[tail] = child;
+          keys[tail] = tr.key;
+          tr.write(rows, tail * n);
+          tail++;
+        }
+        edgeMove[e] = src * 2 + d;
+        edgeChild[e++] = child;
+      }
+    }
+    edgeCount[r] = e - first;
+    vortexMask[r] = vortex;
   }
+  layerStart.push(tail);
+  edgeStartAt[tail] = e;
   const graph: FullGraph = {
     space,
     size,
-    edgeStart,
-    edgeChild,
-    edgeMove,
+    start,
+    order: order.subarray(0, tail),
+    layerStart,
+    rows: rows.subarray(0, tail * n),
+    edgeStartAt: edgeStartAt.subarray(0, tail + 1),
+    edgeFrom,
+    edgeCount,
+    edgeChild: edgeChild.subarray(0, e),
+    edgeMove: edgeMove.subarray(0, e),
     total,
     vortexMask,
     dist: new Uint8Array(size),
@@ -130,37 +142,55 @@ export function buildFullGraph(board: CompiledBoard): FullGraph {
 }
 
 /**
- * Layered passes: pass k gives distance k to every state without one that has a move into a state
- * at distance k − 1 (the goal, rank 0, is at 0). Exact because a state's distance is 1 + the
+ * Layered passes: pass k gives distance k to every reachable state without one that has a move into
+ * a state at distance k − 1 (the goal, index 0, is at 0). Exact because a state's distance is 1 + the
  * smallest distance among its children; it stops after the first pass that assigns nothing.
  */
 function computeDistances(graph: FullGraph): void {
-  const { size, edgeStart, edgeChild, dist, total } = graph;
+  const { order, edgeStartAt, edgeChild, dist, total } = graph;
   dist.fill(UNREACHABLE);
   dist[0] = 0;
-  let pending = new Int32Array(size);
+  // Positions in breadth-first order, so each pass reads the edge list front to back.
+  const pending = new Int32Array(order.length);
   let pendingCount = 0;
-  for (let r = 0; r < size; r++) if (total[r]! > 0) pending[pendingCount++] = r;
+  for (let p = 0; p < order.length; p++) if (total[order[p]!]! > 0) pending[pendingCount++] = p;
   for (let k = 1; k < UNREACHABLE && pendingCount > 0; k++) {
     let kept = 0;
     let assigned = 0;
     const previous = k - 1;
     for (let i = 0; i < pendingCount; i++) {
-      const r = pending[i]!;
+      const p = pending[i]!;
       let found = false;
-      for (let edge = edgeStart[r]!, end = edgeStart[r + 1]!; edge < end; edge++) {
+      for (let edge = edgeStartAt[p]!, end = edgeStartAt[p + 1]!; edge < end; edge++) {
         if (dist[edgeChild[edge]!] === previous) {
           found = true;
           break;
         }
       }
       if (found) {
-        dist[r] = k;
+        dist[order[p]!] = k;
         assigned++;
-      } else pending[kept++] = r;
+      } else pending[kept++] = p;
     }
     pendingCount = kept;
     if (assigned === 0) break;
   }
-  pending = new Int32Array(0);
+}
+
+function grow(a: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(capacity);
+  b.set(a);
+  return b;
+}
+
+function growBytes(a: Uint8Array, capacity: number): Uint8Array<ArrayBuffer> {
+  const b = new Uint8Array(capacity);
+  b.set(a);
+  return b;
+}
+
+function growFloat(a: Float64Array, capacity: number): Float64Array<ArrayBuffer> {
+  const b = new Float64Array(capacity);
+  b.set(a);
+  return b;
 }

@@ -17,10 +17,11 @@ const popcount = (x: number) => POPCOUNT_12[x & 4095]! + POPCOUNT_12[x >>> 12]!;
  * property test compares the two).
  */
 export class Transition {
-  /** The child's key, and its two halves (key = keyLo + keyHi × loRange). */
+  /** The child's key and its parts (key = keyA + rangeA × (keyB + rangeB × keyC)). */
   key = 0;
-  keyLo = 0;
-  keyHi = 0;
+  keyA = 0;
+  keyB = 0;
+  keyC = 0;
   rescued = 0;
   stop = 0;
   /** Bit e set when node e was the empty node (Vortex point) of a capture. */
@@ -30,8 +31,9 @@ export class Transition {
   swept = -1;
   private pool: Uint8Array = new Uint8Array(0);
   private base = 0;
-  private parentLo = 0;
-  private parentHi = 0;
+  private parentA = 0;
+  private parentB = 0;
+  private parentC = 0;
   private zeroMask = 0;
   private piles = 0;
   private src = 0;
@@ -46,9 +48,12 @@ export class Transition {
   setParent(pool: Uint8Array, base: number, key: number): void {
     this.pool = pool;
     this.base = base;
-    const { n, isPit, loRange } = this.board;
-    this.parentHi = Math.floor(key / loRange);
-    this.parentLo = key - this.parentHi * loRange;
+    const { n, isPit, rangeA, rangeB } = this.board;
+    const c = Math.floor(key / (rangeA * rangeB));
+    const rest = key - c * rangeA * rangeB;
+    this.parentC = c;
+    this.parentB = Math.floor(rest / rangeA);
+    this.parentA = rest - this.parentB * rangeA;
     let zeroMask = 0;
     let piles = 0;
     for (let x = 0; x < n; x++) {
@@ -74,8 +79,9 @@ export class Transition {
     this.rem = rem;
     this.stepBase = t * n;
     this.cleared = 0;
-    let keyLo = this.parentLo - k * b.weightLo[src]! + q * b.lapLo + b.prefixLo[tr]!;
-    let keyHi = this.parentHi - k * b.weightHi[src]! + q * b.lapHi + b.prefixHi[tr]!;
+    let keyA = this.parentA - k * b.weightA[src]! + q * b.lapA + b.prefixA[tr]!;
+    let keyB = this.parentB - k * b.weightB[src]! + q * b.lapB + b.prefixB[tr]!;
+    let keyC = this.parentC - k * b.weightC[src]! + q * b.lapC + b.prefixC[tr]!;
     let rescued = q * b.pitCount + b.prefixPits[tr]!;
     // Piles after sowing: with a full lap every sand node holds starfish; otherwise the source is
     // emptied and every empty sand node on the route gains one.
@@ -97,8 +103,9 @@ export class Transition {
       captures++;
       piles--;
       rescued += pile;
-      keyLo -= pile * b.weightLo[r]!;
-      keyHi -= pile * b.weightHi[r]!;
+      keyA -= pile * b.weightA[r]!;
+      keyB -= pile * b.weightB[r]!;
+      keyC -= pile * b.weightC[r]!;
       cursor = r;
     }
     this.swept = -1;
@@ -109,17 +116,19 @@ export class Transition {
         const pile = this.countAt(x);
         if (pile > 0) {
           rescued += pile;
-          keyLo -= pile * b.weightLo[x]!;
-          keyHi -= pile * b.weightHi[x]!;
+          keyA -= pile * b.weightA[x]!;
+          keyB -= pile * b.weightB[x]!;
+          keyC -= pile * b.weightC[x]!;
           this.cleared |= 1 << x;
           this.swept = x;
           break;
         }
       }
     }
-    this.keyLo = keyLo;
-    this.keyHi = keyHi;
-    this.key = keyLo + keyHi * b.loRange;
+    this.keyA = keyA;
+    this.keyB = keyB;
+    this.keyC = keyC;
+    this.key = keyA + b.rangeA * (keyB + b.rangeB * keyC);
     this.rescued = rescued;
     this.stop = stop;
     this.vortexMask = vortex;
