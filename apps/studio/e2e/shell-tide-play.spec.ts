@@ -7,7 +7,7 @@ test.use({ locale: "en-US" });
 const PACK = new URL("../../../levels/shell-tide/full-rescue-v2/", import.meta.url);
 const readLevel = (n: number) =>
   JSON.parse(readFileSync(new URL(`level-${String(n).padStart(2, "0")}.json`, PACK), "utf8")) as {
-    nodes: { index: number; type: string; currentDirection?: "left" | "right" }[];
+    nodes: { index: number; type: string; starfish: number; currentDirection?: "left" | "right" }[];
     balance: { maxTurns: number };
   };
 
@@ -33,6 +33,8 @@ test.beforeEach(async ({ page }) => {
 /** Commits, for each turn, a move whose preview still leaves starfish: the attempt can only be lost. */
 async function playWithoutWinning(page: Page, maxTurns: number, nodeCount: number) {
   for (let turn = 0; turn < maxTurns; turn++) {
+    // The board takes input again once the previous commit has finished animating.
+    await expect(page.getByRole("status").filter({ hasText: "Sowing" })).toHaveCount(0);
     let committed = false;
     for (let node = 0; node < nodeCount && !committed; node++) {
       const button = page.getByTestId(`st-board-node-${node}`);
@@ -87,10 +89,10 @@ test("a level lost at maxTurns shows the near-miss recap, and Restart starts ove
 });
 
 test("a Current Arrow node previews only its own direction", async ({ page, shot }) => {
-  const level = readLevel(8);
-  const arrow = level.nodes.find((n) => n.currentDirection)!;
+  const level = readLevel(10);
+  const arrow = level.nodes.find((n) => n.currentDirection && n.starfish > 0)!;
   await page.goto("/shell-tide/play");
-  await page.getByTestId("st-level-8").click();
+  await page.getByTestId("st-level-10").click();
   await page.getByTestId(`st-board-node-${arrow.index}`).click();
   await expect(page.getByTestId(`st-preview-${arrow.currentDirection}`)).toBeVisible();
   const other = arrow.currentDirection === "left" ? "right" : "left";

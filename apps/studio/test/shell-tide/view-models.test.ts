@@ -1,4 +1,4 @@
-import { commit, newAttempt, ratingBands, solve } from "@rulekit/shell-tide";
+import { classifyNearMiss, commit, newAttempt, ratingBands, solve } from "@rulekit/shell-tide";
 import { describe, expect, it } from "vitest";
 import { arrowAngle, boardGeometry, CELL } from "../../src/routes/shell-tide/board/board-geometry.ts";
 import {
@@ -121,6 +121,7 @@ describe("coach", () => {
       expect(recap.watch).toEqual(piles);
       expect(recap.text).toMatch(/STOP/);
       expect(recap.text).not.toMatch(/\b(left|right|trái|phải)\b/i);
+      expect(recap.nearMiss).toBe(classifyNearMiss(attempt).nearMiss);
     }
   });
 });

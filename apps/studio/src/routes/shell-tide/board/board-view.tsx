@@ -50,13 +50,14 @@ const pathThrough = (points: Point[]) =>
 function Overlay(props: { overlay: BoardOverlay; geometry: BoardGeometry; id: string }) {
   const { overlay, geometry } = props;
   const at = (i: number) => geometry.cells[i]?.center ?? { x: 0, y: 0 };
-  // Laps go round the same nodes again: nudge each lap inwards so both passes stay visible.
+  // The line runs on the inner side of the nodes (towards the lake) so it never hides a count; each lap
+  // round the ring runs a little further in, so both passes stay visible.
   const points = [at(overlay.source), ...overlay.route.map((s) => at(s.index))];
   const lap = geometry.cells.length;
   const nudged = points.map((p, i) => {
     const round = i === 0 ? 0 : Math.floor((i - 1) / lap);
     const mid = (geometry.size * CELL) / 2;
-    const k = round * 0.12;
+    const k = (0.3 * CELL) / Math.max(Math.abs(mid - p.x), Math.abs(mid - p.y), 1) + round * 0.1;
     return { x: p.x + (mid - p.x) * k, y: p.y + (mid - p.y) * k };
   });
   return (

@@ -9,6 +9,8 @@ export interface CoachView {
   text: string;
   /** Nodes to highlight on the board. */
   watch: number[];
+  /** A near-miss by the analyzer's definition (recaps only). */
+  nearMiss?: boolean;
 }
 
 const viHint = (h: Hint): string => {
@@ -49,15 +51,18 @@ export function recapView(attempt: AttemptState, lastStop: number | null, locale
   const left = report.remainingStarfish;
   const share = pct(report.remainingShare);
   const watch = [...report.piles];
+  const nearMiss = report.nearMiss;
   if (locale === "vi") {
     const stop = lastStop === null ? "" : ` STOP cuối cùng dừng ở hố ${lastStop}.`;
     if (report.nearMiss) {
       return {
+        nearMiss,
         text: `Chỉ thiếu đúng một mảnh: còn ${left} sao (${share}) ở hố ${piles}, và chỉ cần thêm một lượt là cứu sạch. Lần sau hãy canh STOP sao cho ngay trước cụm này là một ô trống.${stop}`,
         watch,
       };
     }
     return {
+      nearMiss,
       text: `Còn ${left} sao (${share}) ở hố ${piles}.${stop} Hãy để ý vùng STOP so với các cụm còn lại.`,
       watch,
     };
@@ -65,11 +70,13 @@ export function recapView(attempt: AttemptState, lastStop: number | null, locale
   const stop = lastStop === null ? "" : ` Your last STOP landed on node ${lastStop}.`;
   if (report.nearMiss) {
     return {
+      nearMiss,
       text: `Just one piece missing: ${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits just before that target.${stop}`,
       watch,
     };
   }
   return {
+    nearMiss,
     text: `${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
     watch,
   };

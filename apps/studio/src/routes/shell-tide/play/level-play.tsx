@@ -143,7 +143,7 @@ export function LevelPlay(props: {
           <ResultPanel
             attempt={state.attempt}
             copy={copy}
-            recap={recap?.text ?? null}
+            recap={recap ? { text: recap.text, nearMiss: recap.nearMiss === true } : null}
             hasNext={props.hasNext}
             onRestart={() => dispatch({ type: "restart" })}
             onNext={props.onNext}

@@ -52,7 +52,7 @@ export interface PlayCopy {
     next: string;
     menu: string;
   };
-  lost: { title: string; recap: string; again: string };
+  lost: { title: string; recap: string; watch: string; again: string };
   persistenceOff: string;
   loadError: string;
   designerLink: string;
@@ -107,7 +107,7 @@ const vi: PlayCopy = {
     next: "Level tiếp",
     menu: "Về menu",
   },
-  lost: { title: "Hết lượt", recap: "Thiếu một mảnh", again: "Thử lại" },
+  lost: { title: "Hết lượt", recap: "Thiếu một mảnh", watch: "Điều cần để ý", again: "Thử lại" },
   persistenceOff: "Trình duyệt đang chặn lưu trữ: sao và hồ sơ chỉ giữ trong phiên này.",
   loadError: "Không tải được level pack",
   designerLink: "Level và bằng chứng solver (cho designer)",
@@ -164,7 +164,7 @@ const en: PlayCopy = {
     next: "Next level",
     menu: "Back to menu",
   },
-  lost: { title: "Out of turns", recap: "Missing a piece", again: "Try again" },
+  lost: { title: "Out of turns", recap: "Missing a piece", watch: "What to watch", again: "Try again" },
   persistenceOff: "Your browser blocks storage: stars and profile are kept for this session only.",
   loadError: "Could not load the level pack",
   designerLink: "Levels & solver proofs (for designers)",

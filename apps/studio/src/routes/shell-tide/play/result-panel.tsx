@@ -6,7 +6,7 @@ import type { PlayCopy } from "./play-copy.ts";
 export function ResultPanel(props: {
   attempt: AttemptState;
   copy: PlayCopy;
-  recap: string | null;
+  recap: { text: string; nearMiss: boolean } | null;
   hasNext: boolean;
   onRestart: () => void;
   onNext: () => void;
@@ -47,8 +47,8 @@ export function ResultPanel(props: {
       ) : (
         props.recap && (
           <div data-testid="st-recap">
-            <h3>{copy.lost.recap}</h3>
-            <p>{props.recap}</p>
+            <h3>{props.recap.nearMiss ? copy.lost.recap : copy.lost.watch}</h3>
+            <p>{props.recap.text}</p>
           </div>
         )
       )}
