@@ -32,6 +32,7 @@ export interface PlayCopy {
     route: string;
     stop: string;
     vortex: string;
+    vortexItem: (empty: number, rich: number, count: number) => string;
     none: string;
     wetPits: string;
     sweep: string;
@@ -87,6 +88,7 @@ const vi: PlayCopy = {
     route: "Dòng Chảy",
     stop: "STOP",
     vortex: "Điểm Xoáy",
+    vortexItem: (empty, rich, count) => `hố ${empty} hút ${count} sao ở hố ${rich}`,
     none: "không có",
     wetPits: "Cứu qua wet pit",
     sweep: "Final Tide Sweep",
@@ -143,6 +145,7 @@ const en: PlayCopy = {
     route: "Flow",
     stop: "STOP",
     vortex: "Vortex points",
+    vortexItem: (empty, rich, count) => `node ${empty} takes ${count} from node ${rich}`,
     none: "none",
     wetPits: "Wet-pit rescues",
     sweep: "Final Tide Sweep",

@@ -185,10 +185,12 @@ export function PlayPage() {
       )}
       {(machine.phase === "LEVEL_BRIEFING" || machine.phase === "PLAYING") && level && (
         <>
-          <h2 data-testid="st-level-title">
-            {copy.level(level.number)}
-            {level.level.name ? ` · ${level.level.name}` : ""}
-          </h2>
+          <div>
+            <h2 data-testid="st-level-title" className="st-level-title">
+              {copy.level(level.number)}
+            </h2>
+            {level.level.name && <p className="st-muted st-level-name">{level.level.name}</p>}
+          </div>
           {machine.phase === "LEVEL_BRIEFING" && (
             <Briefing
               state={machine}

@@ -62,7 +62,7 @@ export function PreviewPanel(props: {
                 <dd data-testid="st-preview-vortex">
                   {p.captures.length === 0
                     ? t.none
-                    : p.captures.map((c) => `${c.empty} (−${c.count} @ ${c.rich})`).join(", ")}
+                    : p.captures.map((c) => t.vortexItem(c.empty, c.rich, c.count)).join(", ")}
                 </dd>
                 <dt>{t.wetPits}</dt>
                 <dd data-testid="st-preview-wet">
