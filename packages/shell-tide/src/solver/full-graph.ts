@@ -48,15 +48,17 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
   const start = indexOf(space, startCounts);
   const seen = new Uint32Array((size >>> 5) + 1);
   const order = new Int32Array(size);
-  let rows = new Uint8Array(Math.min(size, 1 << 16) * n);
-  let keys = new Float64Array(Math.min(size, 1 << 16));
+  let rows = new Uint8Array(Math.min(size, 1 << 20) * n);
+  let keys = new Float64Array(Math.min(size, 1 << 20));
   const edgeFrom = new Int32Array(size);
   const edgeStartAt = new Int32Array(size + 1);
   const edgeCount = new Uint8Array(size);
   const total = new Uint8Array(size);
   const vortexMask = new Int32Array(size);
-  let edgeChild = new Int32Array(1 << 16);
-  let edgeMove = new Uint8Array(1 << 16);
+  // About a dozen moves per state on the pack's boards: start near that so the arrays rarely grow.
+  const edgeGuess = Math.min(Math.max(size * 4, 1 << 16), 1 << 26);
+  let edgeChild = new Int32Array(edgeGuess);
+  let edgeMove = new Uint8Array(edgeGuess);
   const layerStart = [0];
   const tr = new Transition(board);
   seen[start >>> 5]! |= 1 << (start & 31);
