@@ -81,5 +81,10 @@ test("a bad level file shows a clear error with its JSON path; a good one is sol
   await expect(page.getByTestId("st-live-path-caption")).toHaveText(
     `Step 0 / ${expected.optimalTurns} · Init`,
   );
+  // The full balance proof runs in a worker and reproduces the pack's figures for the same board.
+  await page.getByRole("button", { name: "Run the balance proof" }).click();
+  const live = page.getByTestId("st-live-proof");
+  await expect(live.getByTestId("fig-max")).toHaveText(String(expected.maxTurns));
+  await expect(live.getByTestId("fig-o")).toHaveText(String(expected.optimalTurns));
   await shot("shell-tide-levels-live-solve");
 });

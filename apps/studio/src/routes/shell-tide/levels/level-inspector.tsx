@@ -1,14 +1,9 @@
-import {
-  type Level,
-  type LevelProof,
-  type PackLevelProof,
-  proveLevel,
-  type SolveResult,
-} from "@rulekit/shell-tide";
-import { useMemo, useState } from "react";
+import type { Level, LevelProof, PackLevelProof, SolveResult } from "@rulekit/shell-tide";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { distributionBars, type Figure, pathSteps, proofFigures, proofMatches } from "./designer-model.ts";
 import { DistributionChart } from "./distribution-chart.tsx";
 import { PathPlayer } from "./path-player.tsx";
+import type { ProveReply } from "./prove-worker.ts";
 
 function Figures(props: { figures: readonly Figure[]; testId: string }) {
   return (
@@ -77,9 +72,26 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
 /** A level loaded from a file: the exact solver's live answer, and the full balance proof on demand. */
 export function LiveSolveView(props: { level: Level; solved: SolveResult; reducedMotion: boolean }) {
   const { level, solved } = props;
-  const [proof, setProof] = useState<{ ok: true; proof: LevelProof } | { ok: false; error: string } | null>(
-    null,
-  );
+  const [proof, setProof] = useState<
+    { ok: true; proof: LevelProof } | { ok: false; error: string } | "running" | null
+  >(null);
+  const worker = useRef<Worker | null>(null);
+  useEffect(() => () => worker.current?.terminate(), []);
+  const runProof = () => {
+    worker.current?.terminate();
+    const next = new Worker(new URL("./prove-worker.ts", import.meta.url), { type: "module" });
+    worker.current = next;
+    setProof("running");
+    next.onmessage = (event: MessageEvent<ProveReply>) => {
+      setProof(event.data);
+      next.terminate();
+    };
+    next.onerror = (event) => {
+      setProof({ ok: false, error: event.message || "the proof worker failed" });
+      next.terminate();
+    };
+    next.postMessage(level);
+  };
   const replay = useMemo(() => pathSteps(level, solved.path), [level, solved]);
   const figures: Figure[] = [
     {
@@ -99,28 +111,24 @@ export function LiveSolveView(props: { level: Level; solved: SolveResult; reduce
     <div className="st-side" data-testid="st-live">
       <Figures figures={figures} testId="st-live-figures" />
       <div className="st-row">
-        <button
-          type="button"
-          onClick={() => {
-            try {
-              setProof({ ok: true, proof: proveLevel(level) });
-            } catch (error) {
-              setProof({ ok: false, error: (error as Error).message });
-            }
-          }}
-        >
+        <button type="button" onClick={runProof} disabled={proof === "running"}>
           Run the balance proof
         </button>
         <span className="st-muted">
           P75, R, max turns, dead-move rate and near-miss share (exact, may take a moment).
         </span>
       </div>
-      {proof && !proof.ok && (
+      {proof === "running" && (
+        <p role="status" data-testid="st-proving">
+          Proving… (a 12-node board can take several seconds)
+        </p>
+      )}
+      {proof && proof !== "running" && !proof.ok && (
         <p className="error" role="alert">
           {proof.error}
         </p>
       )}
-      {proof?.ok && (
+      {proof && proof !== "running" && proof.ok && (
         <>
           <Figures figures={proofFigures(proof.proof)} testId="st-live-proof" />
           <DistributionChart
