@@ -100,6 +100,10 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   await expect(profile.getByText(/Nickname cần từ 2 đến 16 ký tự/)).toBeVisible();
   await profile.getByLabel("Nickname").fill("  Lan  ");
   await expect(profile.getByText(/Nickname cần từ 2 đến 16 ký tự/)).toHaveCount(0);
+  // Tab stays inside the popup.
+  await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(profile.getByRole("radio", { name: "Nữ" })).toBeFocused();
   await shot("shell-tide-onboarding-4-profile");
   await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).click();
 

@@ -26,6 +26,26 @@ export function ProfilePopup(props: {
         aria-describedby={`${id}-intro`}
         data-testid="st-profile"
         noValidate
+        onKeyDown={(event) => {
+          // Keep Tab inside the popup while it is open (the scene behind takes no input).
+          if (event.key !== "Tab") return;
+          const focusable = [
+            ...event.currentTarget.querySelectorAll<HTMLElement>(
+              "input:not([type=radio]), input:checked, select, button",
+            ),
+          ];
+          const radios = event.currentTarget.querySelectorAll<HTMLInputElement>("input[type=radio]");
+          if (![...radios].some((r) => r.checked) && radios[0]) focusable.unshift(radios[0]);
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
         onSubmit={(event) => {
           event.preventDefault();
           props.onSubmit();
