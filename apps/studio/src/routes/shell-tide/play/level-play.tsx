@@ -125,7 +125,7 @@ export function LevelPlay(props: {
           onSelect={(node) => dispatch({ type: "select", node })}
           onKeyDown={onKeyDown}
           followFocus={!inputLocked}
-          autoFocus={!props.locked}
+          autoFocus={!inputLocked}
         />
         <p className="st-muted st-keys">{copy.keys}</p>
       </div>
