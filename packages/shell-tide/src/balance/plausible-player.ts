@@ -22,8 +22,8 @@ export interface PlayerRun {
   nearMiss: Float64Array;
   /** band[t]: alive mass at t on boards with 10–30% left. */
   band: Float64Array;
-  /** The boards with mass after t turns (t = 0 .. horizon). */
-  layers: Int32Array[];
+  /** How many distinct boards carry probability after t turns. */
+  boards: number[];
 }
 
 export function runPlausiblePlayer(
@@ -40,16 +40,19 @@ export function runPlausiblePlayer(
   const stuck = new Float64Array(horizon + 2);
   const nearMiss = new Float64Array(horizon + 1);
   const band = new Float64Array(horizon + 1);
-  const layers: Int32Array[] = [];
-  let active = new Int32Array([start]);
+  // Two work lists of boards with mass (this turn's and the next one's), reused every turn.
+  let active = new Int32Array(Math.max(1, graph.order.length));
+  let nextActive = new Int32Array(Math.max(1, graph.order.length));
+  let activeCount = 1;
+  active[0] = start;
   mass[start] = 1;
   alive[0] = start === 0 ? 0 : 1;
-  layers.push(active);
+  const boards = [1];
   const plausibleEdges = new Int32Array(64);
   let stuckSoFar = 0;
   for (let t = 0; t < horizon; t++) {
-    const touched: number[] = [];
-    for (let i = 0; i < active.length; i++) {
+    let nextCount = 0;
+    for (let i = 0; i < activeCount; i++) {
       const r = active[i]!;
       const p = mass[r]!;
       mass[r] = 0;
@@ -72,17 +75,18 @@ export function runPlausiblePlayer(
           completion[t + 1]! += share;
           continue;
         }
-        if (nextMass[child] === 0) touched.push(child);
+        if (nextMass[child] === 0) nextActive[nextCount++] = child;
         nextMass[child]! += share;
       }
     }
     stuck[t + 1] = stuckSoFar;
-    active = Int32Array.from(touched);
-    layers.push(active);
+    [active, nextActive] = [nextActive, active];
+    activeCount = nextCount;
+    boards.push(nextCount);
     let aliveMass = 0;
     let nearMissMass = 0;
     let bandMass = 0;
-    for (let i = 0; i < active.length; i++) {
+    for (let i = 0; i < activeCount; i++) {
       const r = active[i]!;
       const p = nextMass[r]!;
       aliveMass += p;
@@ -98,7 +102,7 @@ export function runPlausiblePlayer(
     mass = nextMass;
     nextMass = swap;
   }
-  return { horizon, completion, alive, stuck, nearMiss, band, layers };
+  return { horizon, completion, alive, stuck, nearMiss, band, boards };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type CompiledBoard, keyOf } from "./compiled-board.js";
+import { type CompiledBoard, keyOf, partsOf } from "./compiled-board.js";
+import { indexOfParts, tryStateSpace } from "./state-space.js";
 import { StateTable } from "./state-table.js";
 import { Transition } from "./transition.js";
 
@@ -14,17 +15,41 @@ export interface BfsOptimum {
   statesExpanded: number;
 }
 
+/** Stand-ins when the board has no dense numbering (the hash table is used instead). */
+const NO_TABLES = {
+  totalA: new Int32Array(1),
+  totalB: new Int32Array(1),
+  rankInTotalA: new Int32Array(1),
+  offsetB: new Int32Array(1),
+  pairsBefore: new Int32Array(1),
+  hiBase: new Int32Array(1),
+  rangeB: 1,
+};
+
 /**
  * Exact breadth-first search over starfish distributions (the key is the distribution only, not the
  * turn count): the first Full Rescue generated is a minimum-turn proof. Moves are generated in the
  * order of `legalMoves` (node index, left before right), so the path found is deterministic.
+ * Boards whose distributions can be numbered densely (`StateSpace`) keep the visited set as a bit
+ * set over that numbering; larger ones use the hash table over keys. Both give the same result.
  */
-export function bfsOptimum(board: CompiledBoard, start: ArrayLike<number>): BfsOptimum {
+export function bfsOptimum(
+  board: CompiledBoard,
+  start: ArrayLike<number>,
+  options: { dense?: boolean } = {},
+): BfsOptimum {
   const n = board.n;
-  const table = new StateTable(n);
+  const space = options.dense === false ? null : tryStateSpace(board);
+  const table = new StateTable(n, 1024, space === null);
+  const seen = new Uint32Array(space ? (space.size >>> 5) + 1 : 0);
+  const { totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase, rangeB } = space ?? NO_TABLES;
   const startKey = keyOf(board, start);
   table.add(startKey, -1, 255, 0);
   for (let x = 0; x < n; x++) table.rows[x] = board.isPit[x] === 1 ? 0 : (start[x] ?? 0);
+  if (space) {
+    const first = indexOfParts(space, ...partsOf(board, startKey));
+    seen[first >>> 5]! |= 1 << (first & 31);
+  }
   if (startKey === 0) return { optimalTurns: 0, goal: 0, table, statesExplored: 1, statesExpanded: 0 };
   const tr = new Transition(board);
   const { isPit, arrow } = board;
@@ -42,7 +67,16 @@ export function bfsOptimum(board: CompiledBoard, start: ArrayLike<number>): BfsO
         if (only !== -1 && only !== d) continue;
         tr.apply(src, d);
         const childKey = tr.key;
-        if (table.find(childKey) !== -1) continue;
+        if (space) {
+          // the dense index (indexOfParts, inlined) and one bit per distribution
+          const a = tr.keyA;
+          const b = tr.keyB;
+          const t = totalA[a]! + totalB[b]!;
+          const index = hiBase[tr.keyC]! + pairsBefore[t]! + offsetB[t * rangeB + b]! + rankInTotalA[a]!;
+          const bit = 1 << (index & 31);
+          if ((seen[index >>> 5]! & bit) !== 0) continue;
+          seen[index >>> 5]! |= bit;
+        } else if (table.find(childKey) !== -1) continue;
         const child = table.add(childKey, s, src * 2 + d, depth);
         tr.write(table.rows, child * n);
         if (childKey === 0) {

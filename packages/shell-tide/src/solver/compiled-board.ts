@@ -181,3 +181,12 @@ export function keyOf(board: CompiledBoard, starfish: ArrayLike<number>): number
   for (let i = 0; i < board.n; i++) key += (starfish[i] ?? 0) * board.weight[i]!;
   return key;
 }
+
+/** The three key parts of a key: key = a + rangeA × (b + rangeB × c). */
+export function partsOf(board: CompiledBoard, key: number): [number, number, number] {
+  const ab = board.rangeA * board.rangeB;
+  const c = Math.floor(key / ab);
+  const rest = key - c * ab;
+  const b = Math.floor(rest / board.rangeA);
+  return [rest - b * board.rangeA, b, c];
+}

@@ -42,10 +42,38 @@ function partTotals(radix: number, digits: number): Int32Array {
   return totals;
 }
 
+type SpaceTables = Omit<StateSpace, "board">;
+
+/**
+ * The tables depend only on the objective and the number of sand nodes, so boards that share them
+ * (the benchmark's fifty, a design search's candidates) build them once. A memo of pure results.
+ */
+const tablesMemo = new Map<string, SpaceTables>();
+
 export function createStateSpace(board: CompiledBoard): StateSpace {
   let m = 0;
   for (let i = 0; i < board.n; i++) if (board.isPit[i] === 0) m++;
-  const T = board.objective;
+  const memoKey = `${board.objective}/${m}`;
+  let tables = tablesMemo.get(memoKey);
+  if (!tables) {
+    tables = spaceTables(board.objective, m);
+    if (tablesMemo.size > 64) tablesMemo.clear();
+    tablesMemo.set(memoKey, tables);
+  }
+  return { board, ...tables };
+}
+
+/** The state space, or null when the board is too large for a dense numbering. */
+export function tryStateSpace(board: CompiledBoard): StateSpace | null {
+  try {
+    return createStateSpace(board);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+function spaceTables(T: number, m: number): SpaceTables {
   const radix = T + 1;
   const [digitsA, digitsB] = partDigits(m);
   const totalA = partTotals(radix, digitsA);
@@ -81,7 +109,7 @@ export function createStateSpace(board: CompiledBoard): StateSpace {
   }
   if (size > MAX_DENSE_STATES)
     throw new RangeError(`balance proof: ${size} distributions exceed ${MAX_DENSE_STATES}`);
-  return { board, m, size, rangeB, totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase };
+  return { m, size, rangeB, totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase };
 }
 
 /** Index of the state whose key parts are (a, b, c). */

@@ -1,7 +1,8 @@
 /**
  * The solver's visited set and queue in one: states are numbered in discovery order (that order is
  * the BFS queue), their counts live in one Uint8Array, and an open-addressing hash table over the
- * integer keys maps a key to its number. No strings, no Map, no per-state objects.
+ * integer keys maps a key to its number. No strings, no Map, no per-state objects. Without `hashed`
+ * it is only the queue (the caller keeps a dense visited set).
  */
 export class StateTable {
   size = 0;
@@ -18,6 +19,7 @@ export class StateTable {
   constructor(
     readonly n: number,
     initialCapacity = 1024,
+    readonly hashed = true,
   ) {
     this.capacity = Math.max(16, initialCapacity);
     this.rows = new Uint8Array(this.capacity * n);
@@ -52,6 +54,7 @@ export class StateTable {
     this.parent[index] = parent;
     this.parentMove[index] = parentMove;
     this.depth[index] = depth;
+    if (!this.hashed) return index;
     let slot = hashKey(key) & this.mask;
     while (this.slots[slot] !== -1) slot = (slot + 1) & this.mask;
     this.slots[slot] = index;
@@ -72,6 +75,7 @@ export class StateTable {
     depth.set(this.depth);
     this.depth = depth;
     this.capacity = capacity;
+    if (!this.hashed) return;
     const slotCount = (this.mask + 1) * 2;
     this.slots = new Int32Array(slotCount).fill(-1);
     this.mask = slotCount - 1;
