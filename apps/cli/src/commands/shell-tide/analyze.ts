@@ -10,7 +10,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, loadLevel, parseDirection, parseMoves } from "./shared.js";
+import { formatMove, loadLevel, parseDirection, parseMoves, withLimits } from "./shared.js";
 
 interface AnalyzeOptions extends JsonFlag {
   moves?: string;
@@ -36,7 +36,7 @@ export function registerAnalyze(group: Command): void {
       const moves = options.moves ? parseMoves(options.moves) : [];
       const selection = options.select ? parseSelection(options.select) : {};
       const { source, level } = await loadLevel(path);
-      let state = newAttempt(level);
+      let state = withLimits(source, () => newAttempt(level));
       for (const [index, move] of moves.entries()) {
         const result = commit(state, move);
         if (!result.ok) {
@@ -49,15 +49,17 @@ export function registerAnalyze(group: Command): void {
         }
         state = result.state;
       }
-      const snapshot = analyze(state, selection);
-      const output = options.hint
-        ? {
-            snapshot,
-            hint: hint(state),
-            distanceToFullRescue: distanceToFullRescue(state),
-            nearMiss: classifyNearMiss(state),
-          }
-        : snapshot;
+      const snapshot = withLimits(source, () => analyze(state, selection));
+      const output = withLimits(source, () =>
+        options.hint
+          ? {
+              snapshot,
+              hint: hint(state),
+              distanceToFullRescue: distanceToFullRescue(state),
+              nearMiss: classifyNearMiss(state),
+            }
+          : snapshot,
+      );
       printResult(options, output, () =>
         [
           `nodes: ${snapshot.nodes.map((n) => (n.type === "wet_pit" ? `${n.index}:W` : `${n.index}:${n.starfish}`)).join(" ")}`,

@@ -11,7 +11,7 @@ import {
 import { usageError } from "../../io/errors.js";
 import { createProgress } from "../../io/progress.js";
 import { readJsonFile } from "../../io/read-input.js";
-import { parseLevelFrom } from "./shared.js";
+import { parseLevelFrom, withLimits } from "./shared.js";
 
 /** The level files of a pack directory, in table order (level-01.json … level-10.json that exist). */
 export function readPackLevels(dir: string): PackLevelInput[] {
@@ -31,7 +31,7 @@ export function provePackDir(dir: string, showProgress: boolean): PackProof {
   const levels = readPackLevels(dir);
   const progress = createProgress("proving", levels.length, showProgress);
   const proofs = levels.map((level) => {
-    const one = provePack([level]);
+    const one = withLimits(join(dir, level.file), () => provePack([level]));
     progress.tick(1, level.file);
     return one;
   });

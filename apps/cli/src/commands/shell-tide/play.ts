@@ -22,6 +22,7 @@ import {
   loadLevel,
   loadPackLevel,
   parseDirection,
+  withLimits,
 } from "./shared.js";
 import { stateSummary } from "./step.js";
 
@@ -109,13 +110,14 @@ export function registerPlay(group: Command): void {
         throw usageError("give a level file or --level, not both");
       if (path === undefined && options.level === undefined)
         throw usageError("give a level file or --level N");
-      const { level } =
+      const { source, level } =
         options.level !== undefined
           ? loadPackLevel(options.pack ?? defaultPackDir(), options.level)
           : await loadLevel(path);
       const out = options.json ? process.stderr : process.stdout;
       const prompt = new LinePrompt(process.stdin, out);
       try {
+        withLimits(source, () => newAttempt(level));
         const state = await playLoop(level, prompt, (text) => out.write(`${text}\n`));
         if (options.json) {
           printJson({ moves: state.moves, state: stateSummary(state), legalMoves: legalMoves(state) });

@@ -11,7 +11,7 @@ import {
   parseLevel,
   type ShellTideEvent,
 } from "@rulekit/shell-tide";
-import { usageError } from "../../io/errors.js";
+import { ruleFailure, usageError } from "../../io/errors.js";
 import { expectKind, readJsonFile, readJsonInput } from "../../io/read-input.js";
 
 /** The pack shipped in the repository (the built CLI lives in apps/cli/dist). */
@@ -100,4 +100,17 @@ export function writeFileAtomic(path: string, text: string): void {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   writeFileSync(temp, text);
   renameSync(temp, path);
+}
+
+/**
+ * Runs engine work for a file; the engine's size limits (RangeError: too many starfish for the exact
+ * solver, a state space too large for the balance proof) become one-line rule failures.
+ */
+export function withLimits<T>(source: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RangeError) throw ruleFailure(`${source}: ${error.message}`);
+    throw error;
+  }
 }

@@ -2,14 +2,14 @@ import { solve } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, loadLevel } from "./shared.js";
+import { formatMove, loadLevel, withLimits } from "./shared.js";
 
 export function registerSolve(group: Command): void {
   jsonCommand(group, "solve [level]", "prove the minimum number of turns to Full Rescue (exact BFS)")
     .addHelpText("after", "\nThe level is a JSON file, or JSON on stdin with '-' or no path.")
     .action(async (path: string | undefined, options: JsonFlag) => {
-      const { level } = await loadLevel(path);
-      const result = solve(level);
+      const { source, level } = await loadLevel(path);
+      const result = withLimits(source, () => solve(level));
       printResult(options, result, (r) =>
         [
           r.optimalTurns === null ? "no Full Rescue exists" : `optimal turns: ${r.optimalTurns}`,

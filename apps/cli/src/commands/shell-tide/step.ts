@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { describeEvent, formatMove, loadLevel, parseMoves } from "./shared.js";
+import { describeEvent, formatMove, loadLevel, parseMoves, withLimits } from "./shared.js";
 
 /** The part of the state a step report shows. */
 export function stateSummary(state: AttemptState) {
@@ -24,7 +24,7 @@ export function registerStep(group: Command): void {
     .action(async (path: string | undefined, options: JsonFlag & { moves: string }) => {
       const moves = parseMoves(options.moves);
       const { source, level } = await loadLevel(path);
-      let state = newAttempt(level);
+      let state = withLimits(source, () => newAttempt(level));
       const steps: { move: string; events: ShellTideEvent[] }[] = [];
       for (const [index, move] of moves.entries()) {
         const result = commit(state, move);
