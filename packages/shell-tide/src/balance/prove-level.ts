@@ -4,7 +4,7 @@ import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/parse-level.js"
 import type { Level } from "../level/schema.js";
 import { ratingBands } from "../rules/rating.js";
 import { currentArrowCount, wetPitCount } from "../rules/topology.js";
-import { bfsOptimum, pathCodes } from "../solver/bfs.js";
+import { bfsOptimum } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
 import { moveOfCode } from "../solver/solve.js";
@@ -39,7 +39,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const board = compileBoard(level);
   const startRow = level.nodes.map((node) => node.starfish);
   const optimum = bfsOptimum(board, startRow);
-  const optimalCodes = optimum.goal === -1 ? [] : pathCodes(optimum.table, optimum.goal);
+  const optimalCodes = optimum.path;
   const graph = buildFullGraph(board, startRow);
   const start = graph.start;
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;

@@ -6,13 +6,32 @@ import { Transition } from "./transition.js";
 export interface BfsOptimum {
   /** Minimum turns to Full Rescue, or null when no reachable state is empty. */
   optimalTurns: number | null;
-  /** Number of the goal state in `table` (-1 when none). */
-  goal: number;
-  table: StateTable;
+  /** The moves (src * 2 + direction code) of one optimal path; empty when there is none. */
+  path: number[];
+  /** Which visited set the search used. */
+  visited: "dense" | "hash";
   /** Distinct states discovered (start and goal included) when the search ended. */
   statesExplored: number;
   /** States whose moves were generated. */
   statesExpanded: number;
+}
+
+/**
+ * One bit per distribution, reused from call to call: a fresh multi-megabyte array per search would
+ * mostly measure the allocator and the garbage collector. bfsOptimum is synchronous, so one shared
+ * scratch buffer is safe; it is cleared before use.
+ */
+let scratchBits = new Uint32Array(0);
+let scratchTable: StateTable | null = null;
+function scratchQueue(n: number): StateTable {
+  if (!scratchTable || scratchTable.n !== n) scratchTable = new StateTable(n, 1 << 14, false);
+  scratchTable.clear();
+  return scratchTable;
+}
+function visitedBits(words: number): Uint32Array {
+  if (scratchBits.length < words) scratchBits = new Uint32Array(words);
+  scratchBits.fill(0, 0, words);
+  return scratchBits;
 }
 
 /** Stand-ins when the board has no dense numbering (the hash table is used instead). */
@@ -40,8 +59,10 @@ export function bfsOptimum(
 ): BfsOptimum {
   const n = board.n;
   const space = options.dense === false ? null : tryStateSpace(board);
-  const table = new StateTable(n, 1024, space === null);
-  const seen = new Uint32Array(space ? (space.size >>> 5) + 1 : 0);
+  // The dense search reuses one queue (it has no hash slots to clear); the fallback gets its own.
+  const table = space ? scratchQueue(n) : new StateTable(n, 1024, true);
+  const visited = space ? "dense" : "hash";
+  const seen = visitedBits(space ? (space.size >>> 5) + 1 : 0);
   const { totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase, rangeB } = space ?? NO_TABLES;
   const startKey = keyOf(board, start);
   table.add(startKey, -1, 255, 0);
@@ -50,7 +71,7 @@ export function bfsOptimum(
     const first = indexOfParts(space, ...partsOf(board, startKey));
     seen[first >>> 5]! |= 1 << (first & 31);
   }
-  if (startKey === 0) return { optimalTurns: 0, goal: 0, table, statesExplored: 1, statesExpanded: 0 };
+  if (startKey === 0) return { optimalTurns: 0, path: [], visited, statesExplored: 1, statesExpanded: 0 };
   const tr = new Transition(board);
   const { isPit, arrow } = board;
   let head = 0;
@@ -82,8 +103,8 @@ export function bfsOptimum(
         if (childKey === 0) {
           return {
             optimalTurns: depth,
-            goal: child,
-            table,
+            path: pathCodes(table, child),
+            visited,
             statesExplored: table.size,
             statesExpanded: head,
           };
@@ -91,7 +112,7 @@ export function bfsOptimum(
       }
     }
   }
-  return { optimalTurns: null, goal: -1, table, statesExplored: table.size, statesExpanded: head };
+  return { optimalTurns: null, path: [], visited, statesExplored: table.size, statesExpanded: head };
 }
 
 /** The moves (src * 2 + d codes) from the start to `index`, following discovery parents. */

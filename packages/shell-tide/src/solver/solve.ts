@@ -1,7 +1,7 @@
 import { levelFingerprint } from "../level/fingerprint.js";
 import type { Level } from "../level/schema.js";
 import type { Move } from "../types.js";
-import { bfsOptimum, pathCodes } from "./bfs.js";
+import { bfsOptimum } from "./bfs.js";
 import { compileBoard } from "./compiled-board.js";
 
 export interface SolveResult {
@@ -28,7 +28,7 @@ export function solve(level: Level, starfish?: readonly number[]): SolveResult {
   const result = bfsOptimum(board, starfish ?? level.nodes.map((node) => node.starfish));
   return {
     optimalTurns: result.optimalTurns,
-    path: result.goal === -1 ? [] : pathCodes(result.table, result.goal).map(moveOfCode),
+    path: result.path.map(moveOfCode),
     statesExplored: result.statesExplored,
     fingerprint: levelFingerprint(level),
   };

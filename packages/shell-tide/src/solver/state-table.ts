@@ -33,6 +33,12 @@ export class StateTable {
     this.mask = slotCount - 1;
   }
 
+  /** Forgets every state (keeps the memory). */
+  clear(): void {
+    this.size = 0;
+    if (this.hashed) this.slots.fill(-1);
+  }
+
   /** The number of the state with this key, or -1. */
   find(key: number): number {
     let slot = hashKey(key) & this.mask;

@@ -1,4 +1,4 @@
-import { type CompiledBoard, partsOf } from "./compiled-board.js";
+import type { CompiledBoard } from "./compiled-board.js";
 
 /** Set bits of a mask below 2^24 (node masks). */
 const POPCOUNT_12 = Uint8Array.from({ length: 4096 }, (_, x) => {
@@ -48,8 +48,13 @@ export class Transition {
   setParent(pool: Uint8Array, base: number, key: number): void {
     this.pool = pool;
     this.base = base;
-    const { n, isPit } = this.board;
-    [this.parentA, this.parentB, this.parentC] = partsOf(this.board, key);
+    const { n, isPit, rangeA, rangeB } = this.board;
+    // partsOf, without its array (this runs once per expanded state)
+    const c = Math.floor(key / (rangeA * rangeB));
+    const rest = key - c * rangeA * rangeB;
+    this.parentC = c;
+    this.parentB = Math.floor(rest / rangeA);
+    this.parentA = rest - this.parentB * rangeA;
     let zeroMask = 0;
     let piles = 0;
     for (let x = 0; x < n; x++) {
