@@ -44,6 +44,14 @@ describe("input helpers (through the built binary's modules)", () => {
     expect(() => readJsonFile(dir)).toThrow(/is a directory/);
   });
 
+  it("keeps a JSON error on one line even when the bad input spans lines", async () => {
+    const { readJsonFile } = await import("../src/io/read-input.js");
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-cli-"));
+    const bad = join(dir, "notes.json");
+    writeFileSync(bad, "# not json\nsecond line\n");
+    expect(() => readJsonFile(bad)).toThrow(/notes\.json: not valid JSON: [^\n]*$/);
+  });
+
   it("reports a wrong kind of file with the JSON path", async () => {
     const { expectKind } = await import("../src/io/read-input.js");
     expect(() =>

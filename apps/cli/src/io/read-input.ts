@@ -25,7 +25,8 @@ export function parseJsonText(text: string, source: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw usageError(`${source}: not valid JSON: ${(error as Error).message}`);
+    // JSON.parse quotes a snippet of the input that may span lines: keep the error on one line.
+    throw usageError(`${source}: not valid JSON: ${(error as Error).message.replace(/\s+/g, " ")}`);
   }
 }
 
