@@ -1,33 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSafeStorage } from "../src/lib/storage.ts";
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-}
-
-class BlockedStorage extends MemoryStorage {
-  override setItem(): void {
-    throw new DOMException("blocked", "SecurityError");
-  }
-}
+import { BlockedStorage, MemoryStorage } from "./helpers/memory-storage.ts";
 
 describe("createSafeStorage", () => {
   it("persists JSON through a working backend", () => {

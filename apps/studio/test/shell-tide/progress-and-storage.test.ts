@@ -16,7 +16,7 @@ import {
   recordWin,
   starsFor,
 } from "../../src/routes/shell-tide/state/progress.ts";
-import { BlockedStorage, MemoryStorage } from "./memory-storage.ts";
+import { BlockedStorage, MemoryStorage } from "../helpers/memory-storage.ts";
 
 const profile = {
   version: 1 as const,

@@ -1,4 +1,7 @@
-/** In-memory Storage doubles for the storage-backed view-models (a working one and a blocked one). */
+/**
+ * In-memory Storage doubles shared by the studio's storage-backed tests: a working backend and a blocked one
+ * (every read and write throws, as localStorage does when the browser denies storage).
+ */
 export class MemoryStorage implements Storage {
   private map = new Map<string, string>();
   get length() {
