@@ -169,6 +169,16 @@ describe("the typewriter rule", () => {
 });
 
 describe("TIDE_REVEAL and BEACH_WALK", () => {
+  it("keeps the sea and the footprints away until the player has confirmed the monologue", () => {
+    const typing = atMonologue();
+    const rendered = transition(typing, R);
+    for (const s of [typing, rendered]) {
+      expect(seaVisible(s)).toBe(false);
+      expect(footprintsVisible(s)).toBe(false);
+    }
+    expect(footprintsVisible(transition(rendered, A))).toBe(true);
+  });
+
   it("fades the sea in with the dialogue hidden, starting the footprints", () => {
     const s = atTide();
     expect(seaVisible(s)).toBe(true);

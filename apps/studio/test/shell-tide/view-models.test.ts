@@ -1,4 +1,4 @@
-import { classifyNearMiss, commit, newAttempt, ratingBands, solve } from "@rulekit/shell-tide";
+import { classifyNearMiss, commit, legalMoves, newAttempt, ratingFor, solve } from "@rulekit/shell-tide";
 import { describe, expect, it } from "vitest";
 import { arrowAngle, boardGeometry, CELL } from "../../src/routes/shell-tide/board/board-geometry.ts";
 import {
@@ -24,14 +24,20 @@ describe("star bands", () => {
     ]);
   });
 
-  it("agrees with the engine's ratingBands for every O and max", () => {
+  it("gives every turn count in a band the engine's rating for it, and leaves out an empty band", () => {
     for (let o = 1; o <= 5; o++) {
-      for (let max = o + 2; max <= o + 4; max++) {
-        const engine = ratingBands(o, max);
+      for (let max = o + 1; max <= o + 4; max++) {
         const bands = starBands(o, max);
-        for (const b of bands) expect([b.from, b.to]).toEqual(engine[b.stars]);
+        expect(bands[0]).toEqual({ stars: 3, from: o, to: o });
+        for (const b of bands) {
+          for (let used = b.from; used <= b.to; used++) expect(ratingFor(used, o, max)).toBe(b.stars);
+        }
+        const covered = bands.reduce((n, b) => n + b.to - b.from + 1, 0);
+        expect(covered).toBe(max - o + 1);
       }
     }
+    // O=3, max=4: 2★ already reaches max, so there is no 1★ band to show.
+    expect(starBands(3, 4).map((b) => b.stars)).toEqual([3, 2]);
   });
 
   it("has no bands without a Full Rescue and marks the best band still reachable", () => {
@@ -123,6 +129,28 @@ describe("coach", () => {
       expect(recap.text).not.toMatch(/\b(left|right|trái|phải)\b/i);
       expect(recap.nearMiss).toBe(classifyNearMiss(attempt).nearMiss);
     }
+  });
+
+  it("calls a near-miss a missing piece: the piles to watch and that one more turn would clear, no move", () => {
+    const level = makeLevel([0, 2, 0, 3, 0, 1, 1, 0], { wetPits: [4], sweep: true });
+    const start = newAttempt(level, { optimalTurns: 1, maxTurns: 1 });
+    const lost = legalMoves(start)
+      .map((move) => commit(start, move))
+      .flatMap((r) => (r.ok && r.state.levelStatus === "lost" ? [r] : []))
+      .find((r) => classifyNearMiss(r.state).nearMiss);
+    if (!lost) throw new Error("the board has no near-miss ending");
+    const stop = overlayOfEvents(lost.events)!.stop;
+    const piles = lost.state.starfish.flatMap((n, i) => (n > 0 ? [i] : []));
+    const en = recapView(lost.state, stop, "en");
+    const vi = recapView(lost.state, stop, "vi");
+    expect(en.nearMiss).toBe(true);
+    expect(vi.nearMiss).toBe(true);
+    expect(en.watch).toEqual(piles);
+    expect(en.text).toContain("one more turn");
+    expect(vi.text).toContain("thêm một lượt");
+    for (const pile of piles) expect(en.text).toContain(String(pile));
+    expect(en.text).toContain(`STOP landed on node ${stop}`);
+    for (const text of [en.text, vi.text]) expect(text).not.toMatch(/\b(left|right|trái|phải)\b/i);
   });
 });
 

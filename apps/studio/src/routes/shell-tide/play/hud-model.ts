@@ -1,4 +1,4 @@
-import { type AttemptState, ratingFor } from "@rulekit/shell-tide";
+import { type AttemptState, ratingBands } from "@rulekit/shell-tide";
 
 export interface StarBand {
   stars: 1 | 2 | 3;
@@ -6,18 +6,13 @@ export interface StarBand {
   to: number;
 }
 
-/** The turn ranges of each rating, read off the engine's `ratingFor` for every turn count up to max. */
+/** The engine's rating bands (3★, 2★, 1★) as a list, leaving out a band with no turn count in it. */
 export function starBands(optimalTurns: number | null, maxTurns: number): StarBand[] {
   if (optimalTurns === null) return [];
-  const bands: StarBand[] = [];
-  for (let used = optimalTurns; used <= maxTurns; used++) {
-    const stars = ratingFor(used, optimalTurns, maxTurns);
-    if (stars === 0) break;
-    const last = bands[bands.length - 1];
-    if (last && last.stars === stars) last.to = used;
-    else bands.push({ stars, from: used, to: used });
-  }
-  return bands;
+  const bands = ratingBands(optimalTurns, maxTurns);
+  return ([3, 2, 1] as const)
+    .map((stars) => ({ stars, from: bands[stars][0], to: bands[stars][1] }))
+    .filter((band) => band.from <= band.to);
 }
 
 /** The best band still reachable: the one a Full Rescue on the next turn would earn. */
