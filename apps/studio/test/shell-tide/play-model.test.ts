@@ -1,7 +1,9 @@
 import { legalMoves, newAttempt, preview, solve } from "@rulekit/shell-tide";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { announcement } from "../../src/routes/shell-tide/play/announce.ts";
 import { keyToAction } from "../../src/routes/shell-tide/play/keyboard.ts";
+import { PLAY_COPY } from "../../src/routes/shell-tide/play/play-copy.ts";
 import {
   commitFrames,
   directionsFor,
@@ -193,5 +195,49 @@ describe("keyboard map", () => {
     [" ", null],
   ])("%s → %j", (key, action) => {
     expect(keyToAction(key)).toEqual(action);
+  });
+});
+
+describe("live announcement", () => {
+  const en = PLAY_COPY.en;
+
+  it("reads out both directions of the selected pit from the engine's previews", () => {
+    const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 3 });
+    const text = announcement(s, en);
+    expect(text.startsWith("Node 3.")).toBe(true);
+    for (const direction of ["left", "right"] as const) {
+      const p = preview(s.attempt, { node: 3, direction });
+      if (!p.ok) throw new Error(p.message);
+      expect(text).toContain(`${en.direction[direction]}: STOP ${p.stop}`);
+      expect(text).toContain(`${p.remainingAfter} left after the move`);
+    }
+    expect(announcement(s, PLAY_COPY.vi)).toContain("Hố 3.");
+  });
+
+  it("stays quiet while a commit animates, then says what the move did", () => {
+    const level = richLevel();
+    const start = initialPlay(newAttempt(level, { optimalTurns: null, maxTurns: 9 }));
+    const committed = run(start, { type: "select", node: 0 }, { type: "commit", direction: "right" });
+    expect(committed.animation).not.toBeNull();
+    expect(announcement(committed, en)).toBe("");
+    const done = finishAnimation(committed);
+    expect(done.attempt.levelStatus).toBe("playing");
+    const p = preview(start.attempt, { node: 0, direction: "right" });
+    if (!p.ok) throw new Error(p.message);
+    expect(announcement(done, en)).toBe(
+      `Sowed node 0 right: STOP ${p.stop}, ${start.attempt.remainingStarfish - p.remainingAfter} starfish rescued, ${p.remainingAfter} left. Turn 1 of 9.`,
+    );
+  });
+
+  it("leaves the end of the level to the result panel", () => {
+    const won = finishAnimation(
+      run(
+        initialPlay(newAttempt(oneTurnLevel())),
+        { type: "select", node: 0 },
+        { type: "commit", direction: "right" },
+      ),
+    );
+    expect(won.attempt.levelStatus).toBe("won");
+    expect(announcement(won, en)).toBe("");
   });
 });

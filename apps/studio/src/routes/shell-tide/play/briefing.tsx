@@ -22,9 +22,12 @@ export function Briefing(props: {
   const beats = copy.briefing.beats;
   const beat = beats[state.line] ?? beats[0]!;
   const cta = showBriefingCta(state);
-  const ctaRef = useRef<HTMLButtonElement>(null);
+  // Focus lands on the briefing's button when it opens (the profile popup or the menu button that opened
+  // it is gone) and again when the CTA replaces "Tiếp", so keyboard users never fall back to the page top.
+  const actionRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cta is the trigger (the CTA takes the focus when it appears)
   useEffect(() => {
-    if (cta) ctaRef.current?.focus();
+    actionRef.current?.focus();
   }, [cta]);
   return (
     <section className="st-briefing" data-testid="st-briefing" aria-label={copy.briefing.title}>
@@ -50,7 +53,7 @@ export function Briefing(props: {
         <div className="st-row st-briefing-actions">
           {cta ? (
             <button
-              ref={ctaRef}
+              ref={actionRef}
               type="button"
               className="primary"
               onClick={() => dispatch({ type: "START_LEVEL" })}
@@ -58,7 +61,7 @@ export function Briefing(props: {
               {copy.briefing.start}
             </button>
           ) : (
-            <button type="button" onClick={advance}>
+            <button ref={actionRef} type="button" onClick={advance}>
               {copy.briefing.next}
             </button>
           )}

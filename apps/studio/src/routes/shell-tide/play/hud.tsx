@@ -24,8 +24,13 @@ export function Hud(props: { hud: HudView; copy: PlayCopy }) {
           <span className="st-muted">{copy.hud.bands}:</span>
           <ul className="st-bands" data-testid="st-bands">
             {hud.bands.map((band) => (
-              <li key={band.stars} data-current={hud.reachable?.stars === band.stars}>
+              <li
+                key={band.stars}
+                data-current={hud.reachable?.stars === band.stars}
+                aria-current={hud.reachable?.stars === band.stars ? "true" : undefined}
+              >
                 {copy.hud.band(band.stars, band.from, band.to)}
+                {hud.reachable?.stars === band.stars && ` · ${copy.hud.reachable}`}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { boardGeometry } from "../board/board-geometry.ts";
 import { BoardView } from "../board/board-view.tsx";
 import type { Locale } from "../onboarding/copy.ts";
 import type { LevelActivity, Stars } from "../state/progress.ts";
+import { announcement } from "./announce.ts";
 import { hintView, recapView } from "./coach-model.ts";
 import { Hud } from "./hud.tsx";
 import { hudView } from "./hud-model.ts";
@@ -128,6 +129,9 @@ export function LevelPlay(props: {
           autoFocus={!inputLocked}
         />
         <p className="st-muted st-keys">{copy.keys}</p>
+        <p className="visually-hidden" aria-live="polite" data-testid="st-announce">
+          {announcement(state, copy)}
+        </p>
       </div>
       <div className="st-side">
         <Hud hud={hudView(state.attempt)} copy={copy} />

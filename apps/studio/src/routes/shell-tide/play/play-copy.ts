@@ -17,6 +17,8 @@ export interface PlayCopy {
     remaining: string;
     bands: string;
     band: (stars: number, from: number, to: number) => string;
+    /** Marks the best band a Full Rescue on the next turn would still earn. */
+    reachable: string;
   };
   board: string;
   node: (
@@ -42,6 +44,22 @@ export interface PlayCopy {
     locked: string;
     captures: string;
     chosen: string;
+  };
+  /** What the polite live region says: the Dual Preview of the selected pit, then each committed move. */
+  announce: {
+    preview: (
+      node: number,
+      flows: readonly { direction: string; stop: number; vortices: number; left: number }[],
+    ) => string;
+    committed: (
+      node: number,
+      direction: string,
+      stop: number,
+      rescued: number,
+      left: number,
+      used: number,
+      max: number,
+    ) => string;
   };
   keys: string;
   animating: string;
@@ -75,6 +93,7 @@ const vi: PlayCopy = {
     remaining: "Sao còn lại",
     bands: "Mốc sao",
     band: (stars, from, to) => `${"★".repeat(stars)} ${from === to ? `${from} lượt` : `${from}–${to} lượt`}`,
+    reachable: "còn giữ được",
   },
   board: "Bàn chơi: các hố quanh hồ trung tâm",
   node: (i, type, n, arrow) =>
@@ -98,6 +117,14 @@ const vi: PlayCopy = {
     locked: "Mũi tên Dòng Chảy: hố này chỉ rải theo một hướng.",
     captures: "Xoáy Cứu Hộ",
     chosen: "đang chọn",
+  },
+  announce: {
+    preview: (node, flows) =>
+      `Hố ${node}. ${flows
+        .map((f) => `${f.direction}: STOP ${f.stop}, ${f.vortices} Điểm Xoáy, còn ${f.left} sao sau lượt`)
+        .join(". ")}.`,
+    committed: (node, direction, stop, rescued, left, used, max) =>
+      `Đã rải hố ${node} hướng ${direction}: STOP ${stop}, cứu ${rescued} sao, còn ${left} sao. Lượt ${used}/${max}.`,
   },
   keys: "Phím: ↑/↓ chọn hố, ←/→ chọn hướng, Enter để rải.",
   animating: "Đang rải sao…",
@@ -131,7 +158,8 @@ const en: PlayCopy = {
     remaining: "Starfish left",
     bands: "Star bands",
     band: (stars, from, to) =>
-      `${"★".repeat(stars)} ${from === to ? `${from} turns` : `${from}–${to} turns`}`,
+      `${"★".repeat(stars)} ${from === to ? `${from} turn${from === 1 ? "" : "s"}` : `${from}–${to} turns`}`,
+    reachable: "still reachable",
   },
   board: "Board: the pits around the centre lake",
   node: (i, type, n, arrow) =>
@@ -155,6 +183,17 @@ const en: PlayCopy = {
     locked: "Current Arrow: this pit sows one way only.",
     captures: "Rescue Vortex",
     chosen: "chosen",
+  },
+  announce: {
+    preview: (node, flows) =>
+      `Node ${node}. ${flows
+        .map(
+          (f) =>
+            `${f.direction}: STOP ${f.stop}, ${f.vortices} Vortex point${f.vortices === 1 ? "" : "s"}, ${f.left} left after the move`,
+        )
+        .join(". ")}.`,
+    committed: (node, direction, stop, rescued, left, used, max) =>
+      `Sowed node ${node} ${direction.toLowerCase()}: STOP ${stop}, ${rescued} starfish rescued, ${left} left. Turn ${used} of ${max}.`,
   },
   keys: "Keys: ↑/↓ pick a pit, ←/→ choose the direction, Enter sows.",
   animating: "Sowing…",
