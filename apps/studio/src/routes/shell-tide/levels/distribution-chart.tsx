@@ -2,7 +2,7 @@ import type { Bar } from "./designer-model.ts";
 
 const W = 460;
 const H = 190;
-const PAD = { left: 40, right: 10, top: 14, bottom: 34 };
+const PAD = { left: 40, right: 10, top: 30, bottom: 34 };
 
 /** D, the plausible player's completion turns, as a small bar chart (bars coloured by rating band). */
 export function DistributionChart(props: {
@@ -20,7 +20,12 @@ export function DistributionChart(props: {
   const top = Math.max(...bars.map((b) => b.share));
   const y = (share: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - share / top);
   const x = (turns: number) => PAD.left + (turns - first) * slot;
-  const summary = bars.map((b) => `${b.turns} turns: ${(b.share * 100).toFixed(1)}%`).join("; ");
+  const summary = bars
+    .map(
+      (b) =>
+        `${b.turns} turns: ${(b.share * 100).toFixed(1)}% (${b.band === 0 ? "beyond max" : `${b.band}★`})`,
+    )
+    .join("; ");
   return (
     <figure className="st-chart-figure">
       <svg
@@ -41,15 +46,20 @@ export function DistributionChart(props: {
           {(top * 100).toFixed(0)}%
         </text>
         {bars.map((b) => (
-          <rect
-            key={b.turns}
-            className="st-bar"
-            data-band={b.band}
-            x={x(b.turns) + slot * 0.15}
-            y={y(b.share)}
-            width={slot * 0.7}
-            height={H - PAD.bottom - y(b.share)}
-          />
+          <g key={b.turns}>
+            <rect
+              className="st-bar"
+              data-band={b.band}
+              x={x(b.turns) + slot * 0.15}
+              y={y(b.share)}
+              width={slot * 0.7}
+              height={H - PAD.bottom - y(b.share)}
+            />
+            {/* The band in words too, not only as the bar's colour. */}
+            <text className="st-bar-band" x={x(b.turns) + slot / 2} y={y(b.share) - 4} textAnchor="middle">
+              {b.band === 0 ? "✕" : `${b.band}★`}
+            </text>
+          </g>
         ))}
         {Array.from({ length: slots }, (_, i) => first + i).map((turns) => (
           <text key={turns} x={x(turns) + slot / 2} y={H - PAD.bottom + 14} textAnchor="middle">
@@ -62,16 +72,16 @@ export function DistributionChart(props: {
               className="st-p75"
               x1={x(props.p75) + slot / 2}
               x2={x(props.p75) + slot / 2}
-              y1={PAD.top}
+              y1={14}
               y2={H - PAD.bottom}
             />
-            <text x={x(props.p75) + slot / 2 + 4} y={PAD.top + 10}>
+            <text x={x(props.p75) + slot / 2} y={11} textAnchor="middle">
               P75
             </text>
           </>
         )}
         <text x={W / 2} y={H - 4} textAnchor="middle">
-          turns to Full Rescue (gold 3★, blue 2★/1★, grey beyond max {props.max})
+          turns to Full Rescue · stars earned above each bar (✕ beyond max {props.max})
         </text>
       </svg>
       <figcaption className="visually-hidden">{summary}</figcaption>

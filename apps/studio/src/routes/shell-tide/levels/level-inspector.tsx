@@ -18,6 +18,45 @@ function Figures(props: { figures: readonly Figure[]; testId: string }) {
   );
 }
 
+/** D of a proof as a bar chart under its heading. */
+function Distribution(props: { proof: LevelProof }) {
+  const { proof } = props;
+  return (
+    <>
+      <h3>Distribution D of completion turns</h3>
+      <DistributionChart
+        bars={distributionBars(proof)}
+        p75={proof.p75}
+        optimal={proof.optimalTurns}
+        max={proof.maxTurns}
+      />
+    </>
+  );
+}
+
+/** A solver path replayed step by step under its heading (keyed by the board, so Prev/Next start at 0). */
+function OptimalPath(props: {
+  level: Level;
+  replay: ReturnType<typeof pathSteps>;
+  reducedMotion: boolean;
+  testId: string;
+}) {
+  return (
+    <>
+      <h3>Optimal path</h3>
+      {props.replay.refusal && (
+        <p className="error">The stored path no longer replays: {props.replay.refusal}</p>
+      )}
+      <PathPlayer
+        level={props.level}
+        steps={props.replay.steps}
+        reducedMotion={props.reducedMotion}
+        testId={props.testId}
+      />
+    </>
+  );
+}
+
 /** Proof figures, D and the optimal path of one level from the pack's proof.json. */
 export function ProofView(props: { level: Level; proof: PackLevelProof; reducedMotion: boolean }) {
   const { level, proof } = props;
@@ -49,19 +88,11 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
           ))}
         </ul>
       )}
-      <h3>Distribution D of completion turns</h3>
-      <DistributionChart
-        bars={distributionBars(proof)}
-        p75={proof.p75}
-        optimal={proof.optimalTurns}
-        max={proof.maxTurns}
-      />
-      <h3>Optimal path</h3>
-      {replay.refusal && <p className="error">The stored path no longer replays: {replay.refusal}</p>}
-      <PathPlayer
+      <Distribution proof={proof} />
+      <OptimalPath
         key={proof.fingerprint}
         level={level}
-        steps={replay.steps}
+        replay={replay}
         reducedMotion={props.reducedMotion}
         testId="st-path"
       />
@@ -131,25 +162,17 @@ export function LiveSolveView(props: { level: Level; solved: SolveResult; reduce
       {proof && proof !== "running" && proof.ok && (
         <>
           <Figures figures={proofFigures(proof.proof)} testId="st-live-proof" />
-          <DistributionChart
-            bars={distributionBars(proof.proof)}
-            p75={proof.proof.p75}
-            optimal={proof.proof.optimalTurns}
-            max={proof.proof.maxTurns}
-          />
+          <Distribution proof={proof.proof} />
         </>
       )}
       {solved.path.length > 0 && (
-        <>
-          <h3>Optimal path</h3>
-          <PathPlayer
-            key={solved.fingerprint}
-            level={level}
-            steps={replay.steps}
-            reducedMotion={props.reducedMotion}
-            testId="st-live-path"
-          />
-        </>
+        <OptimalPath
+          key={solved.fingerprint}
+          level={level}
+          replay={replay}
+          reducedMotion={props.reducedMotion}
+          testId="st-live-path"
+        />
       )}
     </div>
   );
