@@ -7,6 +7,8 @@ import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
 
 const bot = (path: string) => join(REPO_ROOT, "bots", path);
 const LIMITS = '{"moveCpuMs":300}';
+/** `rulekit rps match --bot A --bot B …rest`. */
+const match = (a: string, b: string, ...rest: string[]) => ["rps", "match", "--bot", a, "--bot", b, ...rest];
 let dir: string;
 let replayPath: string;
 let played: any;
@@ -14,21 +16,19 @@ let played: any;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "rulekit-cli-arena-"));
   replayPath = join(dir, "match.json");
-  const run = runCli([
-    "rps",
-    "match",
-    "--bot",
-    bot("python-greedy"),
-    "--bot",
-    bot("templates/python"),
-    "--seed",
-    "cli-1",
-    "--limits",
-    LIMITS,
-    "--out",
-    replayPath,
-    "--json",
-  ]);
+  const run = runCli(
+    match(
+      bot("python-greedy"),
+      bot("templates/python"),
+      "--seed",
+      "cli-1",
+      "--limits",
+      LIMITS,
+      "--out",
+      replayPath,
+      "--json",
+    ),
+  );
   expect(run.code, run.stderr).toBe(0);
   played = jsonOf(run);
 });
@@ -58,56 +58,61 @@ describe("rulekit rps match", () => {
 
   it("reports a bot's fault with its code and message, and still exits 0 (the match was played)", () => {
     const out = join(dir, "fault.json");
-    const run = runCli([
-      "rps",
-      "match",
-      "--bot",
-      bot("misbehaving/python/exit-1"),
-      "--bot",
-      bot("python-greedy"),
-      "--seed",
-      "cli-2",
-      "--out",
-      out,
-    ]);
+    // --rules takes the same built-in names as the engine commands.
+    const run = runCli(
+      match(
+        bot("misbehaving/python/exit-1"),
+        bot("python-greedy"),
+        "--rules",
+        "classic-v1",
+        "--seed",
+        "cli-2",
+        "--out",
+        out,
+      ),
+    );
     expect(run.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, "utf8")).rules.id).toBe("ottv2-classic-v1");
     expect(run.stdout).toMatch(/python-greedy \(player 1\) wins: bot_crash/);
     expect(run.stdout).toMatch(/fault: exit-1-python \(player 0\) bot_crash: exit code 1/);
     expect(run.stdout).toContain(`replay: ${out}`);
   });
 
   it("rejects a folder that is not a bot and a missing second bot in one line (exit 2)", () => {
-    const notBot = runCli([
-      "rps",
-      "match",
-      "--bot",
-      dir,
-      "--bot",
-      bot("python-greedy"),
-      "--out",
-      join(dir, "x.json"),
-    ]);
+    const notBot = runCli(match(dir, bot("python-greedy"), "--out", join(dir, "x.json")));
     expect(notBot.code).toBe(2);
     expect(notBot.stderr).toMatch(/^rulekit: .*: not a bot submission: .*ott\.json: missing/);
     expect(notBot.stderr.trim().split("\n")).toHaveLength(1);
+    const file = runCli(match(replayPath, bot("python-greedy"), "--out", join(dir, "x.json")));
+    expect(file.code).toBe(2);
+    expect(file.stderr).toMatch(
+      /^rulekit: .*match\.json: not a bot submission: .*: is a file, expected a bot folder/,
+    );
     const one = runCli(["rps", "match", "--bot", bot("python-greedy")]);
     expect(one.code).toBe(2);
     expect(one.stderr).toMatch(/exactly two bots/);
   });
 
   it("rejects bad limits naming the field", () => {
-    const run = runCli([
-      "rps",
-      "match",
-      "--bot",
-      bot("python-greedy"),
-      "--bot",
-      bot("python-greedy"),
-      "--limits",
-      '{"moveCpuMs":-1}',
-    ]);
+    const run = runCli(match(bot("python-greedy"), bot("python-greedy"), "--limits", '{"moveCpuMs":-1}'));
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--limits: not a valid limits object: \$\.moveCpuMs/);
+    // A misspelt name is refused rather than leaving the default silently in force.
+    const typo = runCli(match(bot("python-greedy"), bot("python-greedy"), "--limits", '{"moveCpuMS":100}'));
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/^rulekit: --limits: unknown limit 'moveCpuMS'/);
+  });
+
+  it("checks where the replay goes before playing: a missing folder or a folder name → exit 2, nothing played", () => {
+    for (const out of [join(dir, "no-such-folder", "r.json"), dir]) {
+      const run = runCli(match(bot("python-greedy"), bot("python-greedy"), "--seed", "x", "--out", out));
+      expect(run.code, out).toBe(2);
+      expect(run.stderr.trim().split("\n"), out).toHaveLength(1);
+      expect(run.stderr).toMatch(
+        /^rulekit: .*(cannot write the replay: no folder|is a folder, expected a replay file)/,
+      );
+      expect(run.stdout).toBe("");
+    }
   });
 });
 

@@ -1,14 +1,50 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { describe, expect, it } from "vitest";
-import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
+import { CLI_BIN, jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
 
 const bot = (path: string) => join(REPO_ROOT, "bots", path);
+const lines = (path: string) =>
+  existsSync(path) ? readFileSync(path, "utf8").split("\n").filter(Boolean) : [];
+
+/** Starts the CLI, sends SIGINT once `ready()` holds, and resolves with its exit code and stderr. */
+function interruptWhen(
+  args: string[],
+  ready: () => boolean,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const poll = setInterval(() => {
+      if (ready()) {
+        clearInterval(poll);
+        child.kill("SIGINT");
+      }
+    }, 20);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearInterval(poll);
+      resolve({ code, stderr });
+    });
+  });
+}
 
 describe("rulekit rps tournament", () => {
-  it("plays a round robin with swapped sides, shows progress and standings, and resumes without replaying", () => {
-    const out = join(mkdtempSync(join(tmpdir(), "rulekit-cli-cup-")), "cup");
+  it("plays a round robin with swapped sides; interrupted mid-way it keeps what finished and resumes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-cli-cup-"));
+    const out = join(dir, "cup");
+    const results = join(out, "results.jsonl");
+    // Short games keep the test quick: the template bot plays its first legal move.
+    writeFileSync(join(dir, "short.json"), JSON.stringify({ ...CLASSIC_V2, id: "short", maxMoves: 16 }));
     const tournament = (games: string) => [
       "rps",
       "tournament",
@@ -20,42 +56,77 @@ describe("rulekit rps tournament", () => {
       games,
       "--concurrency",
       "2",
+      "--rules",
+      join(dir, "short.json"),
       "--limits",
       '{"moveCpuMs":300}',
       "--out",
       out,
     ];
-    const args = tournament("1");
+    const args = tournament("3");
+
+    // Ctrl-C after the first finished match: running matches finish, no new one starts.
+    const stopped = await interruptWhen(args, () => lines(results).length >= 1);
+    expect(stopped.code, stopped.stderr).toBe(130);
+    expect(stopped.stderr).toMatch(/interrupted: finishing the running matches/);
+    const kept = lines(results);
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(kept.length).toBeLessThan(6);
+
     const run = runCli([...args, "--json"]);
     expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(new RegExp(`resuming: ${kept.length} of 6 matches already played`));
     const value = jsonOf(run);
-    expect(value).toMatchObject({ complete: true, total: 2, played: 2, resumed: 0 });
-    expect(value.matches.map((m: any) => m.players)).toEqual([
-      ["python-greedy", "python-template"],
-      ["python-template", "python-greedy"],
-    ]);
+    expect(value).toMatchObject({ complete: true, total: 6, played: 6, resumed: kept.length });
+    expect(value.matches.map((m: any) => m.players)).toEqual(
+      Array.from({ length: 3 }, () => [
+        ["python-greedy", "python-template"],
+        ["python-template", "python-greedy"],
+      ]).flat(),
+    );
+    expect(new Set(value.matches.map((m: any) => m.seed)).size).toBe(3);
     expect(value.standings.map((s: any) => s.name).sort()).toEqual(["python-greedy", "python-template"]);
-    expect(run.stderr).toMatch(/tournament 2\/2 \(100%\)/);
-    expect(readFileSync(join(out, "results.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    expect(run.stderr).toMatch(/tournament 6\/6 \(100%\)/);
+    // Nothing finished was played twice: one line per match, the interrupted run's lines first.
+    const all = lines(results);
+    expect(all.slice(0, kept.length)).toEqual(kept);
+    expect(new Set(all.map((line) => JSON.parse(line).key)).size).toBe(6);
+    expect(all).toHaveLength(6);
 
     const again = runCli(args);
     expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/resuming: 2 of 2 matches already played/);
+    expect(again.stderr).toMatch(/resuming: 6 of 6 matches already played/);
     expect(again.stdout).toMatch(/^#\s+bot\s+points\s+played\s+wins\s+draws\s+losses\s+faults/m);
-    expect(again.stdout).toMatch(/2\/2 matches; results in/);
-    expect(readFileSync(join(out, "results.jsonl"), "utf8").trim().split("\n")).toHaveLength(2);
+    expect(again.stdout).toMatch(/6\/6 matches; results in/);
+    expect(lines(results)).toHaveLength(6);
 
     const other = runCli(tournament("2"));
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/holds another tournament/);
   });
 
-  it("needs at least two bots and a number of games", () => {
+  it("needs at least two bots, a number of games and a folder for --out", () => {
     const one = runCli(["rps", "tournament", "--bot", bot("python-greedy"), "--games", "1"]);
     expect(one.code).toBe(2);
     expect(one.stderr).toMatch(/at least 2 bots/);
     const none = runCli(["rps", "tournament", "--bot", bot("python-greedy"), "--bot", bot("python-greedy")]);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/--games/);
+    const file = join(mkdtempSync(join(tmpdir(), "rulekit-cli-cup-")), "taken.json");
+    writeFileSync(file, "{}");
+    const notFolder = runCli([
+      "rps",
+      "tournament",
+      "--bot",
+      bot("python-greedy"),
+      "--bot",
+      bot("python-greedy"),
+      "--games",
+      "1",
+      "--out",
+      file,
+    ]);
+    expect(notFolder.code).toBe(2);
+    expect(notFolder.stderr).toMatch(/^rulekit: .*taken\.json: is a file, expected a tournament folder\n$/);
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { jsonOf, runCli } from "../helpers/run-cli.js";
 
 const FIX = "apps/cli/test/rps/fixtures-engine";
+/** The documented keys of a trace step, in order (powerUps and tiles follow when the RuleSet has them). */
+const STEP_KEYS = ["move", "lastMove", "moveCount", "currentTurn", "status", "winner", "winReason", "board"];
 const oneLine = (stderr: string) => {
   expect(stderr.trim().split("\n")).toHaveLength(1);
   expect(stderr).toMatch(/^rulekit: /);
@@ -46,6 +48,12 @@ describe("rulekit rps new", () => {
     expect(invalid.stderr).toMatch(/not a valid RuleSet: \$\.homes\[1\]/);
     const noSeed = runCli(["rps", "new", "--rules", "classic"]);
     expect(noSeed.code).toBe(2);
+    oneLine(noSeed.stderr);
+    expect(noSeed.stderr).toMatch(/^rulekit: required option '--seed <seed>' not specified/);
+    const unknown = runCli(["rps", "new", "--rules", "classic", "--seed", "x", "--sead", "y"]);
+    expect(unknown.code).toBe(2);
+    oneLine(unknown.stderr);
+    expect(unknown.stderr).toMatch(/unknown option '--sead'/);
   });
 });
 
@@ -65,17 +73,34 @@ describe("rulekit rps rules validate", () => {
       "$.homes[1]",
       "$.startingPositions[0][0]",
     ]);
+    // Without --json the list is the result (stdout); the error is one line naming the first problem.
     const human = runCli(["rps", "rules", "validate", `${FIX}/bad-rules.json`]);
     expect(human.code).toBe(1);
-    expect(human.stderr).toMatch(/\$\.homes\[1\]: cell \[9,9\] is off the 5×5 board/);
+    expect(human.stdout.trim().split("\n")).toEqual([
+      "$.homes[1]: cell [9,9] is off the 5×5 board",
+      "$.startingPositions[0][0]: starting cell [0,1] is impassable",
+    ]);
+    oneLine(human.stderr);
+    expect(human.stderr).toMatch(/bad-rules\.json: invalid RuleSet, 2 problem\(s\); first: \$\.homes\[1\]/);
   });
 
-  it("not JSON → exit 2", () => {
+  it("not JSON, or JSON that is not a RuleSet at all (an array, a replay) → exit 2, one line", () => {
     const dir = mkdtempSync(join(tmpdir(), "rps-cli-"));
     writeFileSync(join(dir, "x.json"), "{ nope");
-    const run = runCli(["rps", "rules", "validate", join(dir, "x.json")]);
-    expect(run.code).toBe(2);
-    oneLine(run.stderr);
+    writeFileSync(join(dir, "list.json"), "[1, 2]");
+    writeFileSync(join(dir, "replay.json"), JSON.stringify({ format: "rulekit-rps-replay", version: 1 }));
+    const why = {
+      "x.json": /not valid JSON/,
+      "list.json": /not a RuleSet file/,
+      "replay.json": /not a RuleSet file/,
+    };
+    for (const [name, message] of Object.entries(why)) {
+      const run = runCli(["rps", "rules", "validate", join(dir, name)]);
+      expect(run.code, name).toBe(2);
+      oneLine(run.stderr);
+      expect(run.stderr).toContain(`${name}: `);
+      expect(run.stderr).toMatch(message);
+    }
   });
 });
 
@@ -97,17 +122,7 @@ describe("rulekit rps trace", () => {
     expect(out.initial.legalMoves).toHaveLength(32);
     expect(out.initial.legalMoves).toContainEqual([0, 6, 0, 7]);
     expect(out.steps).toHaveLength(2);
-    expect(Object.keys(out.steps[0])).toEqual([
-      "move",
-      "lastMove",
-      "moveCount",
-      "currentTurn",
-      "status",
-      "winner",
-      "winReason",
-      "board",
-      "legalMoves",
-    ]);
+    expect(Object.keys(out.steps[0])).toEqual([...STEP_KEYS, "legalMoves"]);
     expect(out.steps[0]).toMatchObject({
       move: [0, 6, 0, 7],
       moveCount: 1,
@@ -123,19 +138,7 @@ describe("rulekit rps trace", () => {
     const run = runCli(["rps", "trace", `${FIX}/trace-effects.json`, "--json"]);
     expect(run.code).toBe(0);
     const { steps } = jsonOf(run);
-    expect(Object.keys(steps[0])).toEqual([
-      "move",
-      "lastMove",
-      "moveCount",
-      "currentTurn",
-      "status",
-      "winner",
-      "winReason",
-      "board",
-      "powerUps",
-      "tiles",
-      "legalMoves",
-    ]);
+    expect(Object.keys(steps[0])).toEqual([...STEP_KEYS, "powerUps", "tiles", "legalMoves"]);
     expect(steps[0].lastMove.pickedPowerUp).toBe(true);
     expect(steps[0].powerUps).toEqual([]);
     expect(steps[2].lastMove).toMatchObject({ blocked: true, captured: null });
@@ -232,12 +235,37 @@ describe("rulekit rps perft", () => {
     const bad = runCli(["rps", "perft", "--rules", "classic", "--depth", "0"]);
     expect(bad.code).toBe(2);
     oneLine(bad.stderr);
+    // A state file's problems are named by their path in that file.
+    writeFileSync(join(dir, "bad-state.json"), JSON.stringify({ ...state, currentTurn: 2 }));
+    const badState = runCli([
+      "rps",
+      "perft",
+      "--rules",
+      "classic",
+      "--state",
+      join(dir, "bad-state.json"),
+      "--depth",
+      "1",
+    ]);
+    expect(badState.code).toBe(2);
+    oneLine(badState.stderr);
+    expect(badState.stderr).toMatch(/bad-state\.json: not a valid state: \$\.currentTurn/);
   });
 
-  it("every command has --help", () => {
-    for (const args of [["new"], ["trace"], ["perft"], ["rules", "validate"]]) {
+  it("every rps command has --help that mentions --json", () => {
+    const commands = [
+      ["new"],
+      ["trace"],
+      ["perft"],
+      ["rules", "validate"],
+      ["match"],
+      ["tournament"],
+      ["replay"],
+    ];
+    for (const args of commands) {
       const run = runCli(["rps", ...args, "--help"]);
-      expect(run.code).toBe(0);
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`^Usage: rulekit rps ${args.join(" ")}`));
       expect(run.stdout).toMatch(/--json/);
     }
   });

@@ -1,13 +1,8 @@
+import { mkdirSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseWith } from "@rulekit/core";
 import { loadSubmission, type Submission, SubmissionError } from "@rulekit/rps-arena";
-import {
-  CLASSIC_V2,
-  DEFAULT_LIMITS,
-  type Limits,
-  LimitsSchema,
-  parseRuleSet,
-  type RuleSet,
-} from "@rulekit/rps-grid";
+import { DEFAULT_LIMITS, type Limits, LimitsSchema } from "@rulekit/rps-grid";
 import { usageError } from "../../../io/errors.js";
 import { expectKind, parseJsonText, readJsonFile } from "../../../io/read-input.js";
 
@@ -30,13 +25,12 @@ export function loadBots(dirs: readonly string[], min: number): Submission[] {
   });
 }
 
-/** `classic` (the shipped Classic v2 RuleSet) or a RuleSet file. */
-export function loadRules(value: string | undefined): RuleSet {
-  if (value === undefined || value === "classic") return CLASSIC_V2;
-  return expectKind(value, "RuleSet", parseRuleSet(readJsonFile(value)));
-}
+const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS);
 
-/** Protocol limits: the defaults, overridden by a JSON file or inline JSON (`--limits '{"moveCpuMs":200}'`). */
+/**
+ * Protocol limits: the defaults, overridden by a JSON file or inline JSON (`--limits '{"moveCpuMs":200}'`).
+ * An unknown name is refused (a typo would otherwise leave the default silently in force).
+ */
 export function loadLimits(value: string | undefined): Limits {
   if (value === undefined) return { ...DEFAULT_LIMITS };
   const source = value.trim().startsWith("{") ? "--limits" : value;
@@ -44,5 +38,34 @@ export function loadLimits(value: string | undefined): Limits {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw usageError(`${source}: expected a JSON object of limits`);
   }
+  const unknown = Object.keys(data).filter((key) => !LIMIT_NAMES.includes(key));
+  if (unknown.length > 0) {
+    throw usageError(`${source}: unknown limit '${unknown[0]}' (known: ${LIMIT_NAMES.join(", ")})`);
+  }
   return expectKind(source, "limits object", parseWith(LimitsSchema, { ...DEFAULT_LIMITS, ...data }));
+}
+
+/** Checks before a match is played that its replay can be written to `path` (a file in an existing folder). */
+export function checkReplayPath(path: string): void {
+  const folder = dirname(path);
+  if (kindOf(folder) !== "folder") throw usageError(`${path}: cannot write the replay: no folder ${folder}`);
+  if (kindOf(path) === "folder") throw usageError(`${path}: is a folder, expected a replay file name`);
+}
+
+/** Creates the tournament folder (or checks it is one) before anything is played. */
+export function prepareOutFolder(path: string): void {
+  if (kindOf(path) === "other") throw usageError(`${path}: is a file, expected a tournament folder`);
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (error) {
+    throw usageError(`${path}: cannot create the tournament folder: ${(error as Error).message}`);
+  }
+}
+
+function kindOf(path: string): "folder" | "other" | "missing" {
+  try {
+    return statSync(path).isDirectory() ? "folder" : "other";
+  } catch {
+    return "missing";
+  }
 }

@@ -4,8 +4,9 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
+import { loadRules } from "../engine/load-rules.js";
 import { formatMatch, matchJson } from "./format.js";
-import { collect, loadBots, loadLimits, loadRules } from "./inputs.js";
+import { checkReplayPath, collect, loadBots, loadLimits } from "./inputs.js";
 
 interface MatchFlags {
   bot: string[];
@@ -24,7 +25,7 @@ export function registerMatch(group: Command): void {
       collect,
       [],
     )
-    .option("--rules <file|classic>", "RuleSet file, or 'classic' (Classic v2)", "classic")
+    .option("--rules <file|classic>", "a RuleSet file, or classic / classic-v1 / classic-v2", "classic")
     .option("--seed <seed>", "the setup seed (default: a random one, printed)")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
     .option("--out <replay.json>", "where to write the replay (default: rps-match-<seed>.json)")
@@ -41,10 +42,11 @@ Exit codes: 0 the match was played (whatever the result) · 1 aborted by infrast
       if (flags.bot.length !== 2)
         throw usageError(`give exactly two bots with --bot DIR (got ${flags.bot.length})`);
       const submissions = loadBots(flags.bot, 2);
-      const rules = loadRules(flags.rules);
+      const { rules } = loadRules(flags.rules ?? "classic");
       const limits = loadLimits(flags.limits);
       const seed = flags.seed ?? randomBytes(6).toString("hex");
       const out = flags.out ?? `rps-match-${seed.replace(/[^\w.-]+/g, "_")}.json`;
+      checkReplayPath(out);
       if (!flags.json) note(`match ${submissions[0]!.name} vs ${submissions[1]!.name}, seed ${seed}`);
       const record: MatchRecord = await playMatch({
         submissions: [submissions[0]!, submissions[1]!],

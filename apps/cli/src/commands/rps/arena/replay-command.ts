@@ -1,10 +1,11 @@
 import { verifyReplay } from "@rulekit/rps-arena";
-import { type Game, legalMoves, type ProtocolMove, parseReplay } from "@rulekit/rps-grid";
+import { parseReplay } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
 import { expectKind, readJsonInput } from "../../../io/read-input.js";
+import { traceStart, traceStep } from "../engine/trace-step.js";
 
 export function registerReplay(group: Command): void {
   jsonCommand(group, "replay", "re-run the engine on a match replay and verify its states and result")
@@ -31,31 +32,16 @@ Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a read
         bots: replay.bots,
         seed: replay.seed,
         moves: replay.moves.length,
-        initial: {
-          ...outcomeOf(check.run.initial),
-          legalMoves: legalMoves(check.run.initial).map(moveArray),
-        },
+        initial: traceStart(check.run.initial),
         // Like `rps trace`'s steps, with what the replay recorded and whether the state matches it.
-        steps: check.steps.map((s, i) => {
-          const game = check.run.steps[i]!.game;
-          const { board, powerUps, tiles } = s.state;
-          return {
-            ply: s.ply,
-            player: s.player,
-            requestId: s.requestId,
-            move: moveArray(s.move),
-            lastMove: s.lastMove,
-            moveCount: game.moveCount,
-            currentTurn: game.currentTurn,
-            ...outcomeOf(game),
-            board,
-            ...(powerUps !== undefined ? { powerUps } : {}),
-            ...(tiles !== undefined ? { tiles } : {}),
-            legalMoves: legalMoves(game).map(moveArray),
-            stateHash: s.stateHash,
-            stateMatches: s.stateMatches,
-          };
-        }),
+        steps: check.steps.map((s, i) => ({
+          ply: s.ply,
+          player: s.player,
+          requestId: s.requestId,
+          ...traceStep(check.run.steps[i]!.game, s.move, s.lastMove),
+          stateHash: s.stateHash,
+          stateMatches: s.stateMatches,
+        })),
       };
       if (!check.ok) {
         throw ruleFailure(
@@ -76,12 +62,4 @@ Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a read
         return `${source}: verified ${replay.moves.length} moves and the result — ${outcome}`;
       });
     });
-}
-
-function outcomeOf(game: Game) {
-  return { status: game.status, winner: game.winner, winReason: game.winReason };
-}
-
-function moveArray(move: ProtocolMove): [number, number, number, number] {
-  return [move.fromRow, move.fromCol, move.toRow, move.toCol];
 }

@@ -4,8 +4,9 @@ import { jsonCommand, parseIntOption } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
 import { createProgress, type Progress } from "../../../io/progress.js";
+import { loadRules } from "../engine/load-rules.js";
 import { describeMatch, formatStandings } from "./format.js";
-import { collect, loadBots, loadLimits, loadRules } from "./inputs.js";
+import { collect, loadBots, loadLimits, prepareOutFolder } from "./inputs.js";
 
 interface TournamentFlags {
   bot: string[];
@@ -28,7 +29,7 @@ export function registerTournament(group: Command): void {
     )
     .option("--concurrency <k>", "matches played at the same time", parseIntOption("--concurrency", 1), 1)
     .option("--out <dir>", "tournament folder: results.jsonl, replays/, summary.json", "rps-tournament")
-    .option("--rules <file|classic>", "RuleSet file, or 'classic' (Classic v2)", "classic")
+    .option("--rules <file|classic>", "a RuleSet file, or classic / classic-v1 / classic-v2", "classic")
     .option("--seed <seed>", "base seed; game k of every pair uses '<seed>-g<k>'", "tournament")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
     .addHelpText(
@@ -40,8 +41,9 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
     )
     .action(async (flags: TournamentFlags) => {
       const submissions = loadBots(flags.bot, 2);
-      const rules = loadRules(flags.rules);
+      const { rules } = loadRules(flags.rules ?? "classic");
       const limits = loadLimits(flags.limits);
+      prepareOutFolder(flags.out);
       const controller = new AbortController();
       let progress: Progress | null = null;
       const onSigint = () => {

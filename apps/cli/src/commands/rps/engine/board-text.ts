@@ -30,13 +30,6 @@ export function boardText(game: Game): string {
   return [header.trimEnd(), ...lines].join("\n");
 }
 
-export const moveArray = (m: ProtocolMove): [number, number, number, number] => [
-  m.fromRow,
-  m.fromCol,
-  m.toRow,
-  m.toCol,
-];
-
 export const moveText = (m: ProtocolMove): string => `(${m.fromRow},${m.fromCol})→(${m.toRow},${m.toCol})`;
 
 export function outcomeText(game: Game): string {

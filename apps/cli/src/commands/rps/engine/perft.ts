@@ -17,7 +17,7 @@ export function registerPerftCommand(group: Command): void {
       const { source, rules } = loadRules(options.rules);
       if (options.depth > 8) throw usageDepth(options.depth);
       const state = options.state === undefined ? undefined : readJsonFile(options.state);
-      const game = startGame(options.state ?? source, rules, { seed: options.seed, state });
+      const game = startGame(options.state ?? source, rules, { seed: options.seed, state, statePath: "" });
       const depths = [];
       for (let depth = 1; depth <= options.depth; depth++) {
         const start = performance.now();

@@ -1,34 +1,12 @@
-import {
-  type Game,
-  type LastMove,
-  legalMoves,
-  type ProtocolMove,
-  play,
-  toProtocolState,
-} from "@rulekit/rps-grid";
+import { type Game, type ProtocolMove, play } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { printResult } from "../../../io/output.js";
 import { readJsonInput } from "../../../io/read-input.js";
-import { moveArray, moveText, outcomeText } from "./board-text.js";
+import { moveText, outcomeText } from "./board-text.js";
 import { inlineRules, startGame } from "./load-rules.js";
-
-type MoveArray = [number, number, number, number];
-
-interface TraceStep {
-  move: MoveArray;
-  lastMove: LastMove;
-  moveCount: number;
-  currentTurn: 0 | 1;
-  status: string;
-  winner: 0 | 1 | null;
-  winReason: string | null;
-  board: unknown;
-  powerUps?: unknown;
-  tiles?: unknown;
-  legalMoves: MoveArray[];
-}
+import { type MoveArray, type TraceStep, traceStart, traceStep } from "./trace-step.js";
 
 /**
  * `rulekit rps trace [file]`: plays `{ rules, state?, seed?, moves: [[fr, fc, tr, tc], …] }` and
@@ -56,7 +34,7 @@ Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state
       const moves = parseMoves(source, input.moves);
       const seed = input.seed === undefined ? undefined : String(input.seed);
       let game = startGame(source, rules, { seed, state: input.state });
-      const initial = { ...outcome(game), legalMoves: legalMoves(game).map(moveArray) };
+      const initial = traceStart(game);
       const steps: TraceStep[] = [];
       for (let i = 0; i < moves.length; i++) {
         const [fromRow, fromCol, toRow, toCol] = moves[i]!;
@@ -71,7 +49,7 @@ Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state
           });
         }
         game = result.game;
-        steps.push(stepOf(game, moves[i]!, result.lastMove));
+        steps.push(traceStep(game, move, result.lastMove));
       }
       printResult(options, { initial, steps }, (trace) => humanTrace(trace, game));
     });
@@ -87,25 +65,6 @@ function parseMoves(source: string, value: unknown): MoveArray[] {
     }
     return m as MoveArray;
   });
-}
-
-function outcome(game: Game) {
-  return { status: game.status, winner: game.winner, winReason: game.winReason };
-}
-
-function stepOf(game: Game, move: MoveArray, lastMove: LastMove): TraceStep {
-  const state = toProtocolState(game);
-  return {
-    move,
-    lastMove,
-    moveCount: game.moveCount,
-    currentTurn: game.currentTurn,
-    ...outcome(game),
-    board: state.board,
-    ...(state.powerUps !== undefined ? { powerUps: state.powerUps } : {}),
-    ...(state.tiles !== undefined ? { tiles: state.tiles } : {}),
-    legalMoves: legalMoves(game).map(moveArray),
-  };
 }
 
 function humanTrace(trace: { initial: { legalMoves: MoveArray[] }; steps: TraceStep[] }, game: Game): string {
