@@ -35,7 +35,7 @@ describe("runMatch (in-process bots)", () => {
     expect(record.totals[0].moves + record.totals[1].moves).toBe(replay.moves.length);
     expect(verifyReplay(replay).ok).toBe(true);
     const text = `${JSON.stringify(replay, null, 2)}\n`;
-    if (process.env.UPDATE_GOLDEN) writeFileSync(GOLDEN, text);
+    if (process.env.UPDATE_GOLDEN === "1") writeFileSync(GOLDEN, text);
     expect(text).toBe(readFileSync(GOLDEN, "utf8"));
   });
 

@@ -87,6 +87,14 @@ describe("loadSubmission", () => {
     expect(() => loadSubmission(folder({ "ott.json": "{", "bot/main.py": "" }))).toThrow(SubmissionError);
   });
 
+  it("says so when the path is a file or does not exist, instead of an errno", () => {
+    const dir = folder({ "ott.json": '{"language":"python","entry":"main.py"}', "bot/main.py": "" });
+    expect(() => loadSubmission(join(dir, "ott.json"))).toThrow(
+      /ott\.json: is a file, expected a bot folder/,
+    );
+    expect(() => loadSubmission(join(dir, "nope"))).toThrow(/nope: no such folder$/);
+  });
+
   it("refuses symbolic links, so a bot cannot bring a host file into its sandbox", () => {
     const dir = folder({ "ott.json": '{"language":"python","entry":"main.py"}', "bot/main.py": "" });
     symlinkSync("/etc/hostname", join(dir, "bot", "secret.txt"));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync, readFileSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { formatIssues, stableStringify } from "@rulekit/core";
 import { type Manifest, parseManifest } from "./manifest.js";
@@ -34,6 +34,13 @@ export const SUBMISSION_LIMITS = { maxFiles: 2000, maxBytes: 16 * 1024 * 1024 } 
  */
 export function loadSubmission(folder: string): Submission {
   const dir = resolve(folder);
+  let isFolder: boolean;
+  try {
+    isFolder = statSync(dir).isDirectory();
+  } catch {
+    throw new SubmissionError(`${dir}: no such folder`);
+  }
+  if (!isFolder) throw new SubmissionError(`${dir}: is a file, expected a bot folder (ott.json + bot/)`);
   const manifestPath = join(dir, "ott.json");
   let raw: string;
   try {
