@@ -62,6 +62,9 @@ export const REMEDIES = [
   "HeatShield",
 ] as const;
 export type Remedy = (typeof REMEDIES)[number];
+/** The element neutralizers (every remedy but the HeatShield), in carrier order. */
+export const NEUTRALIZERS = ["FuelNeutralizer", "CoolantNeutralizer", "ElectricityNeutralizer"] as const;
+export type Neutralizer = (typeof NEUTRALIZERS)[number];
 export const SUPPLIES = [
   "FuelRemedySupply",
   "CoolantRemedySupply",
@@ -81,11 +84,13 @@ export const NEUTRALIZER_ELEMENT: Partial<Record<Remedy, Carrier>> = {
   CoolantNeutralizer: "coolant",
   ElectricityNeutralizer: "electricity",
 };
-export const CARRIER_NEUTRALIZER: Record<Carrier, Remedy> = {
+export const CARRIER_NEUTRALIZER: Record<Carrier, Neutralizer> = {
   fuel: "FuelNeutralizer",
   coolant: "CoolantNeutralizer",
   electricity: "ElectricityNeutralizer",
 };
+/** The remedy that deals with each surface element (heat: the shield, which protects the robot only). */
+export const ELEMENT_REMEDY: Record<Element, Remedy> = { ...CARRIER_NEUTRALIZER, heat: "HeatShield" };
 
 /** Consumer service: `unknown` until the next simulation after the player toggled it. */
 export const SERVICE_STATES = ["disabled", "supplied", "starved", "producing", "unknown"] as const;
@@ -109,6 +114,53 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 
 export const RULE_PHASES = ["start-of-simulation", "end-of-turn"] as const;
 export type RulePhase = (typeof RULE_PHASES)[number];
+export const RULE_REPEATS = ["once", "repeat"] as const;
+
+/** Rule predicate families (the design's list), in the order editors offer them. */
+export const PREDICATE_KINDS = [
+  "turn",
+  "level-state",
+  "reactor",
+  "prop",
+  "consumer-service",
+  "network-band",
+  "hazard-band",
+  "robot-at",
+  "robot-has",
+  "diagnostics-unlocked",
+] as const;
+/** Rule effect families (the design's list), in the order editors offer them. */
+export const EFFECT_KINDS = [
+  "start-leak",
+  "worsen-leak",
+  "repair-cell",
+  "disable-cell",
+  "set-prop",
+  "hazard",
+  "heat",
+  "inventory",
+  "lose",
+  "warn",
+] as const;
+/** Number comparisons of `turn` and `robot-has` predicates. */
+export const COMPARE_OPS = ["eq", "ne", "lt", "le", "gt", "ge"] as const;
+export type CompareOp = (typeof COMPARE_OPS)[number];
+/** Band comparisons of `network-band` and `hazard-band` predicates (safe < caution < critical). */
+export const BAND_COMPARE_OPS = ["is", "at-least", "at-most"] as const;
+export type BandCompareOp = (typeof BAND_COMPARE_OPS)[number];
+/** What a `reactor` predicate asks about a reactor. */
+export const REACTOR_CONDITIONS = ["ready", "activated", "overheated"] as const;
+/** Underground quantities a `network-band` predicate reads (pressure: fuel/coolant, voltage: electricity). */
+export const NETWORK_QUANTITIES = ["amount", "pressure", "voltage"] as const;
+/** Prop kinds a `set-prop` rule effect may change (terminals and reactors change only by player action). */
+export const RULE_SETTABLE_PROPS = [
+  "flow",
+  "consumer",
+  "t-junction",
+  "cross-junction",
+  "door",
+  "remedy-supply",
+] as const satisfies readonly PropKind[];
 
 /** Why a level was lost. */
 export const LOSS_REASONS = {

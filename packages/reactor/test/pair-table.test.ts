@@ -1,10 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BALANCE, pairEffect, SIMULATION_PIPELINE, SIMULATION_STEPS } from "../src/index.js";
-import { baseLevel, cell, endTurns, gameWith, P } from "./helpers/levels.js";
+import {
+  BANDS,
+  type Band,
+  DEFAULT_BALANCE,
+  ELEMENTS,
+  type Element,
+  pairEffect,
+  SIMULATION_PIPELINE,
+  SIMULATION_STEPS,
+} from "../src/index.js";
+import { endOfTurnEvents, refreshForecasts, startOfSimulationEvents } from "../src/simulation/pipeline.js";
+import { accumulateDeltas, applyDeltas, clampValues } from "../src/simulation/stages/deltas.js";
+import { advanceDurations } from "../src/simulation/stages/durations.js";
+import { injectLeaks } from "../src/simulation/stages/inject-leaks.js";
+import { neighbourInteractions, sameCellInteractions } from "../src/simulation/stages/interactions.js";
+import { deriveLevelStateStage } from "../src/simulation/stages/level-state.js";
+import { checkRuntimeState, commitPlayerPhase } from "../src/simulation/stages/player-phase.js";
+import { propagateNetworks } from "../src/simulation/stages/propagate-networks.js";
+import { resolveConsumers } from "../src/simulation/stages/resolve-consumers.js";
+import { robotSafety } from "../src/simulation/stages/robot-safety.js";
+import { baseLevel, cell, endTurns, gameWith, P, play } from "./helpers/levels.js";
 
 const B = DEFAULT_BALANCE;
 
+/** The design's pair table as printed in the V1 design ("Condition Bands And Pair Table"), upper triangle. */
+const DESIGN_TABLE = `
+| Row\\Col|FuelSafe|FuelCaution|FuelCritical|CoolantSafe|CoolantCaution|CoolantCritical|ElectricitySafe|ElectricityCaution|ElectricityCritical|HeatSafe|HeatCaution|HeatCritical |
+| FuelSafe|Hold|FuelFlow|FuelFlow|Hold|Hold|Hold|Hold|Warm1|Warm2|Hold|Warm1|Warm2 |
+| FuelCaution|| Hold|FuelFlow|Hold|Hold|Hold|Warm1|Ignite1|Ignite2|Warm1|Ignite1|Ignite2 |
+| FuelCritical|||Hold|Hold|Hold|Hold|Warm2|Ignite2|Ignite2|Warm2|Ignite2|Ignite2 |
+| CoolantSafe|||| Hold|CoolFlow|CoolFlow|Hold|Short1|Short2|Hold|Quench1|Quench1 |
+| CoolantCaution|||||Hold|CoolFlow|Short1|Short1|Short2|Hold|Quench1|Quench2 |
+| CoolantCritical|||||| Hold|Short2|Short2|Short2|Hold|Quench2|Quench2 |
+| ElectricitySafe|||||||Hold|ChargeFlow|ChargeFlow|Hold|Hold|Hold |
+| ElectricityCaution|||||||| Hold|ChargeFlow|Hold|Hold|Hold |
+| ElectricityCritical|||||||||Hold|Hold|Hold|Hold |
+| HeatSafe|||||||||| Hold|HeatFlow|HeatFlow2 |
+| HeatCaution|||||||||||Hold|HeatFlow |
+| HeatCritical|||||||||||| Hold |`;
+
+/** "FuelCaution" → ["fuel", "caution"]. */
+function parseLabel(label: string): [Element, Band] {
+  const element = ELEMENTS.find((e) => label.toLowerCase().startsWith(e));
+  const band = BANDS.find((b) => label.toLowerCase().endsWith(b));
+  if (!element || !band) throw new Error(`not a band label: ${label}`);
+  return [element, band];
+}
+
 describe("the pair table (design table, decisions of specs/reactor.md)", () => {
+  it("every one of the design table's 78 cells, read at (lower, higher) in both argument orders", () => {
+    const [header, ...rows] = DESIGN_TABLE.trim()
+      .split("\n")
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
+    const columns = header!.slice(1).map(parseLabel);
+    let checked = 0;
+    for (const row of rows) {
+      const [a, aBand] = parseLabel(row[0]!);
+      row.slice(1).forEach((effect, k) => {
+        if (!effect) return;
+        const [b, bBand] = columns[k]!;
+        expect(pairEffect(a, aBand, b, bBand), `${row[0]} × ${k}`).toBe(effect);
+        expect(pairEffect(b, bBand, a, aBand), `${k} × ${row[0]}`).toBe(effect);
+        checked++;
+      });
+    }
+    expect(checked).toBe(78);
+  });
+
   it("matches the design's rows, read at (lower, higher) in both argument orders", () => {
     const rows: [Parameters<typeof pairEffect>, string][] = [
       [["fuel", "safe", "fuel", "caution"], "FuelFlow"],
@@ -95,6 +162,8 @@ describe("the pair table (design table, decisions of specs/reactor.md)", () => {
   });
 });
 
+const newGameAt = () => gameWith(baseLevel());
+
 describe("the simulation is the design's 16-step order", () => {
   it("names its 16 stages in order", () => {
     expect(SIMULATION_PIPELINE.map((s) => s.name)).toEqual([...SIMULATION_STEPS]);
@@ -117,6 +186,73 @@ describe("the simulation is the design's 16-step order", () => {
       "advance-durations",
       "refresh-forecasts",
     ]);
+  });
+
+  it("runs the stage function of each step, in that order", () => {
+    expect(SIMULATION_PIPELINE.map((s) => s.run)).toEqual([
+      commitPlayerPhase,
+      checkRuntimeState,
+      startOfSimulationEvents,
+      propagateNetworks,
+      resolveConsumers,
+      injectLeaks,
+      sameCellInteractions,
+      neighbourInteractions,
+      accumulateDeltas,
+      applyDeltas,
+      clampValues,
+      robotSafety,
+      deriveLevelStateStage,
+      endOfTurnEvents,
+      advanceDurations,
+      refreshForecasts,
+    ]);
+  });
+
+  it("each step sees what the steps before it did in the same simulation", () => {
+    // 4 → 6 → 7 → 11: a leak injects what the network just carried, the injected fuel reacts with the
+    // electricity already there in the same simulation, and the result is clamped.
+    const leaky = gameWith(
+      {
+        ...baseLevel(),
+        leaks: [{ id: "k", carrier: "fuel", at: P(2, 0), access: P(2, 0), severity: 30, repaired: false }],
+      },
+      (s) => {
+        s.hazards.electricity[cell(s, P(2, 0))] = B.bands.electricity.caution + 0.5;
+      },
+    );
+    const first = endTurns(leaky, 1).state;
+    expect(first.hazards.fuel[cell(first, P(2, 0))]).toBeLessThanOrEqual(B.clamps.fuel.max);
+    expect(first.hazards.heat[cell(first, P(2, 0))]).toBeGreaterThan(0);
+    // 12 → 13: a robot lost at step 12 makes the level Lost at step 13, not a turn later.
+    const standing = gameWith(baseLevel(), (s) => {
+      for (const p of [P(3, 3), P(2, 3), P(4, 3), P(3, 2), P(3, 4)])
+        s.hazards.fuel[cell(s, p)] = B.clamps.fuel.max;
+    });
+    const lost = endTurns(standing, 1).state;
+    expect(lost.log.find((e) => e.type === "level-state-changed")).toMatchObject({
+      step: "derive-level-state",
+      to: "Lost",
+    });
+    // 13 → 14: an end-of-turn event reads the level state derived in the same simulation.
+    const ready = gameWith({
+      ...baseLevel(),
+      events: [
+        {
+          id: "on-ready",
+          enabled: true,
+          repeat: "once",
+          priority: 0,
+          phase: "end-of-turn",
+          when: [{ kind: "level-state", is: true, state: "Ready" }],
+          effects: [{ kind: "warn", text: "ready" }],
+        },
+      ],
+    });
+    expect(endTurns(ready, 1).state.log.map((e) => e.type)).toContain("rule-warning");
+    // 15 → 16: the forecast is refreshed from the turn that just began.
+    const next = play(newGameAt(), [{ type: "EndTurn" }]).state;
+    expect(next.forecast?.fromTurn).toBe(next.turn);
   });
 
   it("the event log follows the order: every logged step is at or after the previous one", () => {

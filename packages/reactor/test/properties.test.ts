@@ -2,20 +2,32 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type Action,
+  BAND_COMPARE_OPS,
+  BANDS,
   CARRIERS,
+  COMPARE_OPS,
   DIRECTIONS,
+  type Effect,
   ELEMENTS,
   forecast,
   type GameState,
+  LEVEL_STATES,
   type Level,
   legalActions,
   loadLevel,
   newGame,
+  type Pos,
+  type Predicate,
   placeProp,
   REMEDIES,
+  RULE_PHASES,
+  RULE_REPEATS,
   serializeLevel,
+  serializeLevelText,
+  setNetworkCell,
   setTerrain,
   step,
+  T_JUNCTION_MODES,
   validateLevel,
 } from "../src/index.js";
 import { baseLevel, P, tutorial } from "./helpers/levels.js";
@@ -145,10 +157,18 @@ describe("properties", () => {
           }
         }
         for (const carrier of CARRIERS) {
-          for (const v of state.networks[carrier].amount) expect(v).toBeLessThanOrEqual(clamps.amount.max);
-          for (const v of state.networks[carrier].potential)
+          for (const v of state.networks[carrier].amount) {
+            expect(v).toBeGreaterThanOrEqual(clamps.amount.min);
+            expect(v).toBeLessThanOrEqual(clamps.amount.max);
+          }
+          for (const v of state.networks[carrier].potential) {
             expect(v).toBeGreaterThanOrEqual(clamps.potential.min);
-          for (const b of state.blocks[carrier]) expect(b).toBeGreaterThanOrEqual(0);
+            expect(v).toBeLessThanOrEqual(clamps.potential.max);
+          }
+          for (const b of state.blocks[carrier]) {
+            expect(b).toBeGreaterThanOrEqual(0);
+            expect(b).toBeLessThanOrEqual(state.balance.remedyBlockTurns);
+          }
         }
         expect(state.robot.heatImmunity).toBeGreaterThanOrEqual(0);
       }),
@@ -189,15 +209,57 @@ describe("properties", () => {
   });
 
   it("serialization round-trips generated levels", () => {
+    const pos = (xs: number, ys: number[]) =>
+      fc.record({ x: fc.integer({ min: 0, max: xs }), y: fc.constantFrom(...ys) });
+    const predicate: fc.Arbitrary<Predicate> = fc.oneof(
+      fc.record({ kind: fc.constant("turn"), op: fc.constantFrom(...COMPARE_OPS), value: fc.integer() }),
+      fc.record({
+        kind: fc.constant("level-state"),
+        is: fc.boolean(),
+        state: fc.constantFrom(...LEVEL_STATES),
+      }),
+      fc.record({ kind: fc.constant("robot-at"), at: pos(6, [1, 3]), is: fc.boolean() }),
+      fc.record({
+        kind: fc.constant("hazard-band"),
+        at: pos(6, [1, 3]),
+        element: fc.constantFrom(...ELEMENTS),
+        op: fc.constantFrom(...BAND_COMPARE_OPS),
+        band: fc.constantFrom(...BANDS),
+      }),
+      fc.record({ kind: fc.constant("diagnostics-unlocked"), is: fc.boolean() }),
+    ) as fc.Arbitrary<Predicate>;
+    const effect: fc.Arbitrary<Effect> = fc.oneof(
+      fc.record({
+        kind: fc.constant("heat"),
+        at: pos(6, [1, 3]),
+        amount: fc.double({ min: -5, max: 5, noNaN: true }),
+      }),
+      fc.record({
+        kind: fc.constant("inventory"),
+        remedy: fc.constantFrom(...REMEDIES),
+        amount: fc.integer({ min: -2, max: 2 }),
+      }),
+      fc.record({ kind: fc.constant("warn"), text: fc.string({ minLength: 1, maxLength: 12 }) }),
+      fc.record({ kind: fc.constant("lose"), reason: fc.string({ minLength: 1, maxLength: 12 }) }),
+    ) as fc.Arbitrary<Effect>;
+    const event = fc.record(
+      {
+        enabled: fc.boolean(),
+        repeat: fc.constantFrom(...RULE_REPEATS),
+        priority: fc.integer({ min: -5, max: 5 }),
+        phase: fc.constantFrom(...RULE_PHASES),
+        when: fc.array(predicate, { maxLength: 3 }),
+        effects: fc.array(effect, { maxLength: 3 }),
+        forecastText: fc.string({ maxLength: 12 }),
+      },
+      { requiredKeys: ["enabled", "repeat", "priority", "phase", "when", "effects"] },
+    );
     const levelArb = fc
       .record({
-        walls: fc.array(fc.record({ x: fc.integer({ min: 0, max: 6 }), y: fc.constantFrom(1, 3) }), {
-          maxLength: 5,
-        }),
+        walls: fc.array(pos(6, [1, 3]), { maxLength: 5 }),
         hazards: fc.array(
           fc.record({
-            x: fc.integer({ min: 0, max: 6 }),
-            y: fc.constantFrom(1, 3),
+            at: pos(6, [1, 3]),
             heat: fc.double({ min: 0, max: 9, noNaN: true }),
             fuel: fc.option(fc.double({ min: 0, max: 9, noNaN: true }), { nil: undefined }),
           }),
@@ -207,24 +269,65 @@ describe("properties", () => {
         unlocked: fc.boolean(),
         horizon: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
         title: fc.string({ minLength: 1, maxLength: 20 }),
+        teaches: fc.option(fc.string({ maxLength: 12 }), { nil: undefined }),
+        door: fc.option(fc.record({ x: fc.integer({ min: 0, max: 5 }), open: fc.boolean() }), {
+          nil: undefined,
+        }),
+        leakSeverity: fc.option(fc.double({ min: 0, max: 4, noNaN: true }), { nil: undefined }),
+        leakRepaired: fc.boolean(),
+        mode: fc.constantFrom(...T_JUNCTION_MODES),
+        events: fc.array(event, { maxLength: 3 }),
       })
-      .map(({ walls, hazards, inventory, unlocked, horizon, title }) => {
+      .map((g) => {
         let level: Level = {
           ...baseLevel(),
-          meta: { id: "gen", title, description: "generated" },
-          robot: { at: P(3, 3), inventory, heatImmunity: 0 },
-          diagnosticsUnlocked: unlocked,
+          meta: {
+            id: "gen",
+            title: g.title,
+            description: "generated",
+            ...(g.teaches === undefined ? {} : { teaches: g.teaches }),
+          },
+          robot: { at: P(3, 3), inventory: g.inventory, heatImmunity: 0 },
+          diagnosticsUnlocked: g.unlocked,
         };
-        for (const w of walls)
+        // A fuel T-junction at (3,0) with its third branch under the reactor, in the generated mode.
+        level = setNetworkCell(level, "fuel", P(3, 1), true);
+        level = placeProp(level, { kind: "t-junction", id: "split", at: P(3, 0), mode: g.mode });
+        for (const w of g.walls)
           if (!(w.x === 3 && w.y === 3) && !(w.x === 3 && w.y === 1)) level = setTerrain(level, w, "wall");
+        const floor = (p: { x: number; y: number }) => level.terrain[p.y]![p.x] === ".";
+        if (g.door && floor(P(g.door.x, 3)) && floor(P(g.door.x + 1, 3))) {
+          const edge: [Pos, Pos] = [P(g.door.x, 3), P(g.door.x + 1, 3)];
+          if (!level.props.some((p) => p.at.x === g.door!.x && p.at.y === 3))
+            level = placeProp(level, { kind: "door", id: "door", at: edge[0], edge, open: g.door.open });
+        }
+        if (g.leakSeverity !== undefined) {
+          level.leaks = [
+            {
+              id: "leak",
+              carrier: "coolant",
+              at: P(2, 2),
+              access: P(2, 2),
+              severity: g.leakSeverity,
+              repaired: g.leakRepaired,
+            },
+          ];
+        }
         const seen = new Set<string>();
-        level.hazards = hazards
-          .filter(
-            (h) =>
-              level.terrain[h.y]![h.x] === "." && !seen.has(`${h.x},${h.y}`) && seen.add(`${h.x},${h.y}`),
-          )
-          .map((h) => ({ at: P(h.x, h.y), heat: h.heat, ...(h.fuel === undefined ? {} : { fuel: h.fuel }) }));
-        if (horizon !== undefined) level.balance = { forecastHorizon: horizon };
+        level.hazards = g.hazards
+          .filter((h) => floor(h.at) && !seen.has(`${h.at.x},${h.at.y}`) && seen.add(`${h.at.x},${h.at.y}`))
+          .map((h) => ({
+            at: P(h.at.x, h.at.y),
+            heat: h.heat,
+            ...(h.fuel === undefined ? {} : { fuel: h.fuel }),
+          }));
+        // Rule targets must be floor cells; keep the events whose cells are.
+        level.events = g.events
+          .map((e, i) => ({ id: `event-${i}`, ...e }))
+          .filter((e) =>
+            [...e.when, ...e.effects].every((x) => !("at" in x) || floor(x.at as { x: number; y: number })),
+          );
+        if (g.horizon !== undefined) level.balance = { forecastHorizon: g.horizon };
         return level;
       });
     fc.assert(
@@ -232,6 +335,8 @@ describe("properties", () => {
         expect(validateLevel(level).errors).toEqual([]);
         const loaded = loadLevel(JSON.parse(JSON.stringify(serializeLevel(level))));
         expect(loaded.ok && loaded.level).toEqual(level);
+        const fromText = loadLevel(serializeLevelText(level));
+        expect(fromText.ok && fromText.level).toEqual(level);
       }),
       RUNS,
     );

@@ -94,6 +94,20 @@ describe("bound reactor readiness requires the three bound consumers and safe re
   });
 });
 
+describe("a lost level is never ready", () => {
+  it("a robot lost on the turn the services come up: no REACTOR READY, activation refused", () => {
+    const state = gameWith({ ...baseLevel(), robot: { at: P(3, 1), inventory: [], heatImmunity: 0 } }, (s) =>
+      pool(s, P(3, 1), "fuel", B.clamps.fuel.max),
+    );
+    const { state: after, events } = endTurns(state, 1);
+    expect(after.services).toMatchObject({ "fuel-use": "producing", "coolant-use": "producing" });
+    expect(after.levelState).toBe("Lost");
+    expect(after.reactors[0]!.ready).toBe(false);
+    expect(events.some((e) => e.type === "reactor-ready" && e.ready)).toBe(false);
+    expect(step(after, { type: "ActivateReactor" })).toMatchObject({ ok: false, code: REFUSALS.gameOver });
+  });
+});
+
 describe("activation wins only from Ready (design test requirement 6)", () => {
   const atCore = { ...baseLevel(), robot: { at: P(3, 1), inventory: [], heatImmunity: 0 } };
 

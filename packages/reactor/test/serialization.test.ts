@@ -56,6 +56,25 @@ describe("serialization round-trips valid v1 levels and rejects prototype or mal
     expect(loadLevel({ meta: {} })).toMatchObject({ ok: false, error: { kind: "unsupported-format" } });
   });
 
+  it("recognises prototype names in any case and PascalCase wrappers, inside the V1 envelope too", () => {
+    const v1 = serializeLevel(baseLevel());
+    const smuggled: Record<string, unknown>[] = [
+      { ...v1, pipes: [] },
+      { ...v1, actionsPerTurn: 3 },
+      { ...v1, cells: [], grid: { width: 7 } },
+      { ...v1, Robot: { X: 1, Y: 1 } },
+      { version: 1, actionsPerTurn: 3, level: {} },
+    ];
+    for (const file of smuggled) {
+      const result = loadLevel(file);
+      expect(result, JSON.stringify(Object.keys(file))).toMatchObject({
+        ok: false,
+        error: { kind: "unsupported-format" },
+      });
+      expect(!result.ok && result.error.message).toMatch(/prototype-shaped/);
+    }
+  });
+
   it("rejects malformed V1 data as invalid-level, naming every JSON path", () => {
     const result = loadLevel(readJson("invalid/malformed-v1.json"));
     expect(result).toMatchObject({ ok: false, error: { kind: "invalid-level" } });

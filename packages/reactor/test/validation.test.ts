@@ -40,6 +40,7 @@ describe("validation (design test requirement 1: ambiguous networks, loops, inva
   it("rejects data that is not a V1 level structure (malformed)", () => {
     const issue = errorOf({ ...baseLevel(), width: "seven" }, ISSUE_CODES.malformed);
     expect(issue.location.path).toBe("$.width");
+    expect(issue.message).not.toContain("$.width"); // the path is the location, not repeated in the text
     expect(codes(validateLevel(null).errors)).toContain(ISSUE_CODES.malformed);
   });
 

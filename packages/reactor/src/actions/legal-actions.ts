@@ -1,4 +1,4 @@
-import { CROSS_JUNCTION_MODES, DIRECTIONS, NEUTRALIZER_ELEMENT, T_JUNCTION_MODES } from "../constants.js";
+import { CROSS_JUNCTION_MODES, DIRECTIONS, NEUTRALIZERS, T_JUNCTION_MODES } from "../constants.js";
 import { propAt } from "../level/grid.js";
 import type { GameState } from "../state/types.js";
 import { reachableLeaks } from "./handlers.js";
@@ -20,10 +20,9 @@ export function legalActions(state: GameState): Action[] {
     candidates.push({ type: "InteractLeak", use: "repair", leak: leak.id });
     candidates.push({ type: "InteractLeak", use: "remedy", leak: leak.id });
   }
-  for (const remedy of new Set(state.robot.inventory)) {
-    if (NEUTRALIZER_ELEMENT[remedy]) {
-      candidates.push({ type: "InteractLeak", use: "remedy", remedy: remedy as "FuelNeutralizer" });
-    }
+  for (const remedy of NEUTRALIZERS) {
+    if (state.robot.inventory.includes(remedy))
+      candidates.push({ type: "InteractLeak", use: "remedy", remedy });
   }
   candidates.push({ type: "ApplyHeatShield" }, { type: "ActivateReactor" }, { type: "EndTurn" });
   return candidates.filter((action) => checkAction(state, action) === null);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { ACTIONS_FORMAT, CROSS_JUNCTION_MODES, DIRECTIONS, T_JUNCTION_MODES } from "../constants.js";
+import {
+  ACTIONS_FORMAT,
+  CROSS_JUNCTION_MODES,
+  DIRECTIONS,
+  LEVEL_STATES,
+  NEUTRALIZERS,
+  T_JUNCTION_MODES,
+} from "../constants.js";
 
 export const ActionSchema = z.discriminatedUnion("type", [
   /** Move to the adjacent floor cell in `direction` (north = y − 1). */
@@ -20,7 +27,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
     type: z.literal("InteractLeak"),
     use: z.enum(["repair", "remedy"]),
     leak: z.string().min(1).optional(),
-    remedy: z.enum(["FuelNeutralizer", "CoolantNeutralizer", "ElectricityNeutralizer"]).optional(),
+    remedy: z.enum(NEUTRALIZERS).optional(),
   }),
   z.strictObject({ type: z.literal("ApplyHeatShield") }),
   z.strictObject({ type: z.literal("ActivateReactor") }),
@@ -36,7 +43,7 @@ export const ActionsFileSchema = z.strictObject({
   /** The level file this list was recorded for (relative to the actions file). */
   level: z.string().optional(),
   /** The level state the list is expected to reach (e.g. "Won" for a solution, "Lost" for a losing line). */
-  expect: z.enum(["Stable", "Caution", "Critical", "Ready", "Lost", "Won"]).optional(),
+  expect: z.enum(LEVEL_STATES).optional(),
   description: z.string().optional(),
   actions: z.array(ActionSchema),
 });

@@ -1,14 +1,20 @@
 import { z } from "zod";
 import { BalanceOverridesSchema } from "../balance/schema.js";
 import {
+  BAND_COMPARE_OPS,
   BANDS,
   CARRIERS,
+  COMPARE_OPS,
   CROSS_JUNCTION_MODES,
   ELEMENTS,
   LEVEL_STATES,
   MAX_LEVEL_SIZE,
+  NETWORK_QUANTITIES,
+  PROP_KINDS,
+  REACTOR_CONDITIONS,
   REMEDIES,
   RULE_PHASES,
+  RULE_REPEATS,
   SERVICE_STATES,
   SUPPLIES,
   T_JUNCTION_MODES,
@@ -149,9 +155,9 @@ export type Robot = z.infer<typeof RobotSchema>;
 
 // ---------------------------------------------------------------- rule events
 
-const compare = z.enum(["eq", "ne", "lt", "le", "gt", "ge"]);
+const compare = z.enum(COMPARE_OPS);
 export type Compare = z.infer<typeof compare>;
-const bandCompare = z.enum(["is", "at-least", "at-most"]);
+const bandCompare = z.enum(BAND_COMPARE_OPS);
 export type BandCompare = z.infer<typeof bandCompare>;
 const band = z.enum(BANDS);
 
@@ -162,22 +168,13 @@ export const PredicateSchema = z.discriminatedUnion("kind", [
     kind: z.literal("reactor"),
     at: PosSchema,
     is: z.boolean(),
-    condition: z.enum(["ready", "activated", "overheated"]),
+    condition: z.enum(REACTOR_CONDITIONS),
   }),
   /** The prop at `at` is of `propKind` and, when given, in `state` (see PROP_STATE_NAMES). */
   z.strictObject({
     kind: z.literal("prop"),
     at: PosSchema,
-    propKind: z.enum([
-      "flow",
-      "consumer",
-      "t-junction",
-      "cross-junction",
-      "door",
-      "terminal",
-      "remedy-supply",
-      "reactor-control",
-    ]),
+    propKind: z.enum(PROP_KINDS),
     state: z.string().optional(),
   }),
   z.strictObject({ kind: z.literal("consumer-service"), at: PosSchema, service: z.enum(SERVICE_STATES) }),
@@ -185,7 +182,7 @@ export const PredicateSchema = z.discriminatedUnion("kind", [
     kind: z.literal("network-band"),
     at: PosSchema,
     carrier,
-    quantity: z.enum(["amount", "pressure", "voltage"]),
+    quantity: z.enum(NETWORK_QUANTITIES),
     op: bandCompare,
     band,
   }),
@@ -207,13 +204,8 @@ export const PredicateSchema = z.discriminatedUnion("kind", [
 ]);
 export type Predicate = z.infer<typeof PredicateSchema>;
 
-export const LeakSpecSchema = z.strictObject({
-  id,
-  carrier,
-  at: PosSchema,
-  access: PosSchema.nullable(),
-  severity: amount,
-});
+/** The leak a `start-leak` rule effect creates (it starts unrepaired). */
+export const LeakSpecSchema = LeakSchema.omit({ repaired: true });
 export type LeakSpec = z.infer<typeof LeakSpecSchema>;
 
 export const EffectSchema = z.discriminatedUnion("kind", [
@@ -239,7 +231,7 @@ export type Effect = z.infer<typeof EffectSchema>;
 export const RuleEventSchema = z.strictObject({
   id,
   enabled: z.boolean(),
-  repeat: z.enum(["once", "repeat"]),
+  repeat: z.enum(RULE_REPEATS),
   /** Lower runs first; ties keep file order. */
   priority: z.int(),
   phase: z.enum(RULE_PHASES),

@@ -13,24 +13,25 @@ export type LoadError =
 
 export type LoadResult = { ok: true; level: Level; warnings: Issue[] } | { ok: false; error: LoadError };
 
-/** Keys only prototype-era files carry (the prototype's pipes, pressure systems, generators, global meters). */
-const PROTOTYPE_KEYS = [
-  "Version",
-  "Pipes",
+/**
+ * Top-level names only prototype-era files carry (pipes, pressure systems, generators, global meltdown and
+ * stability meters, an actions-per-turn wrapper, a cell list), compared without case. The prototype's
+ * serializer also wrote PascalCase keys (`Version`, `Hazards`, …); V1 keys are always camelCase.
+ */
+const PROTOTYPE_NAMES = new Set([
   "pipes",
-  "PressureSystems",
-  "pressureSystems",
-  "Generators",
+  "pressuresystems",
   "generators",
-  "Meltdown",
   "meltdown",
-  "Stability",
   "stability",
-  "ActionsPerTurn",
-  "Grid",
-  "Cells",
-  "Hazards",
-];
+  "actionsperturn",
+  "grid",
+  "cells",
+]);
+
+function prototypeKeys(record: Record<string, unknown>): string[] {
+  return Object.keys(record).filter((key) => PROTOTYPE_NAMES.has(key.toLowerCase()) || /^[A-Z]/.test(key));
+}
 
 /** The file form of a level (a plain JSON value); load(serialize(level)) deep-equals level. */
 export function serializeLevel(level: Level): LevelFile {
@@ -67,11 +68,12 @@ function envelopeError(data: unknown): LoadError | null {
     };
   }
   const record = data as Record<string, unknown>;
-  const prototypeKeys = PROTOTYPE_KEYS.filter((k) => k in record);
-  if (record.format !== LEVEL_FORMAT && prototypeKeys.length > 0) {
+  const prototype = prototypeKeys(record);
+  const listed = prototype.map((k) => `"${k}"`).join(", ");
+  if (record.format !== LEVEL_FORMAT && prototype.length > 0) {
     return {
       kind: "unsupported-format",
-      message: `prototype-shaped level (has ${prototypeKeys.map((k) => `"${k}"`).join(", ")}); only "format": "${LEVEL_FORMAT}", "version": ${LEVEL_VERSION} files are supported and prototype files are not migrated`,
+      message: `prototype-shaped level (has ${listed}); only "format": "${LEVEL_FORMAT}", "version": ${LEVEL_VERSION} files are supported and prototype files are not migrated`,
     };
   }
   if (record.format === undefined) {
@@ -92,10 +94,10 @@ function envelopeError(data: unknown): LoadError | null {
       message: `unsupported version ${JSON.stringify(record.version)}; only version ${LEVEL_VERSION} is supported`,
     };
   }
-  if (prototypeKeys.length > 0) {
+  if (prototype.length > 0) {
     return {
       kind: "unsupported-format",
-      message: `prototype-shaped level (has ${prototypeKeys.map((k) => `"${k}"`).join(", ")}) despite the V1 envelope`,
+      message: `prototype-shaped level (has ${listed}) despite the V1 envelope`,
     };
   }
   return null;

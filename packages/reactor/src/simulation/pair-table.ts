@@ -1,4 +1,4 @@
-import { ELEMENTS, type Element, PAIR_EFFECTS, type PairEffect } from "../constants.js";
+import { BANDS, type Band, ELEMENTS, type Element, PAIR_EFFECTS, type PairEffect } from "../constants.js";
 
 /**
  * The design's pair table, row by row (upper triangle only, each row starting at its own column), over
@@ -19,10 +19,10 @@ const ROWS: string[] = [
   "Hold",
 ];
 
-export const LABEL_COUNT = 12;
+const LABEL_COUNT = 12;
 
 /** Effect codes (indexes into PAIR_EFFECTS) for every (row, col) with row ≤ col; 12 × 12, row-major. */
-export const PAIR_CODES: Uint8Array = (() => {
+const PAIR_CODES: Uint8Array = (() => {
   const codes = new Uint8Array(LABEL_COUNT * LABEL_COUNT);
   ROWS.forEach((row, r) => {
     row.split(" ").forEach((name, k) => {
@@ -43,17 +43,11 @@ export function pairCode(a: number, b: number): number {
 }
 
 /** The effect for two projected labels, e.g. pairEffect("fuel", "caution", "electricity", "safe") → "Warm1". */
-export function pairEffect(
-  a: Element,
-  aBand: "safe" | "caution" | "critical",
-  b: Element,
-  bBand: "safe" | "caution" | "critical",
-): PairEffect {
-  const bands = ["safe", "caution", "critical"];
+export function pairEffect(a: Element, aBand: Band, b: Element, bBand: Band): PairEffect {
   return PAIR_EFFECTS[
     pairCode(
-      label(ELEMENTS.indexOf(a), bands.indexOf(aBand)),
-      label(ELEMENTS.indexOf(b), bands.indexOf(bBand)),
+      label(ELEMENTS.indexOf(a), BANDS.indexOf(aBand)),
+      label(ELEMENTS.indexOf(b), BANDS.indexOf(bBand)),
     )
   ]!;
 }

@@ -22,7 +22,7 @@ export interface SimulationStage {
 }
 
 /** Step 16: forecasts over a copy of the state; a forecast loss makes a Stable/Caution level Critical. */
-function refreshForecasts(ctx: SimContext): void {
+export function refreshForecasts(ctx: SimContext): void {
   if (ctx.forecasting) return;
   const { state } = ctx;
   if (state.levelState === "Lost" || state.levelState === "Won") {
@@ -42,39 +42,43 @@ function refreshForecasts(ctx: SimContext): void {
   }
 }
 
-/** The design's 16-step simulation order, as named stage functions run in this exact order. */
-const STAGES: [SimulationStep, (ctx: SimContext) => void][] = [
-  ["commit-player-phase", commitPlayerPhase],
-  ["check-runtime-state", checkRuntimeState],
-  [
-    "start-of-simulation-events",
-    (ctx) => runRuleEvents(ctx, "start-of-simulation", "start-of-simulation-events"),
-  ],
-  ["propagate-networks", propagateNetworks],
-  ["resolve-consumers", resolveConsumers],
-  ["inject-leaks", injectLeaks],
-  ["same-cell-interactions", sameCellInteractions],
-  ["neighbour-interactions", neighbourInteractions],
-  ["accumulate-deltas", accumulateDeltas],
-  ["apply-deltas", applyDeltas],
-  ["clamp-values", clampValues],
-  ["robot-safety", robotSafety],
-  ["derive-level-state", deriveLevelStateStage],
-  ["end-of-turn-events", endOfTurnEvents],
-  ["advance-durations", advanceDurations],
-  ["refresh-forecasts", refreshForecasts],
-];
-
-export const SIMULATION_PIPELINE: readonly SimulationStage[] = STAGES.map(([name, run], i) => {
-  if (SIMULATION_STEPS[i] !== name) throw new Error(`simulation pipeline out of order at ${name}`);
-  return { step: i + 1, name, run };
-});
+/** Step 3: start-of-simulation rule events (a terminal one is resolved by step 13). */
+export function startOfSimulationEvents(ctx: SimContext): void {
+  runRuleEvents(ctx, "start-of-simulation", "start-of-simulation-events");
+}
 
 /** Step 14: end-of-turn rule events; a terminal one loses at once. */
-function endOfTurnEvents(ctx: SimContext): void {
+export function endOfTurnEvents(ctx: SimContext): void {
   runRuleEvents(ctx, "end-of-turn", "end-of-turn-events");
   if (ctx.state.loss) setLevelState(ctx, "Lost", "end-of-turn-events");
 }
+
+/** The stage function of each of the design's simulation steps. */
+const STAGE_FUNCTIONS: Record<SimulationStep, (ctx: SimContext) => void> = {
+  "commit-player-phase": commitPlayerPhase,
+  "check-runtime-state": checkRuntimeState,
+  "start-of-simulation-events": startOfSimulationEvents,
+  "propagate-networks": propagateNetworks,
+  "resolve-consumers": resolveConsumers,
+  "inject-leaks": injectLeaks,
+  "same-cell-interactions": sameCellInteractions,
+  "neighbour-interactions": neighbourInteractions,
+  "accumulate-deltas": accumulateDeltas,
+  "apply-deltas": applyDeltas,
+  "clamp-values": clampValues,
+  "robot-safety": robotSafety,
+  "derive-level-state": deriveLevelStateStage,
+  "end-of-turn-events": endOfTurnEvents,
+  "advance-durations": advanceDurations,
+  "refresh-forecasts": refreshForecasts,
+};
+
+/** The design's 16-step simulation order (SIMULATION_STEPS), each step a named stage function. */
+export const SIMULATION_PIPELINE: readonly SimulationStage[] = SIMULATION_STEPS.map((name, i) => ({
+  step: i + 1,
+  name,
+  run: STAGE_FUNCTIONS[name],
+}));
 
 /**
  * Runs one whole simulation (steps 1–16) on `state`, which the caller owns and which is changed in

@@ -20,14 +20,17 @@ export function reactorHeat(state: GameState, reactor: ReactorControlProp): numb
   return heat;
 }
 
-/** Ready: not yet activated, all three bound consumers producing, reactor heat in the safe band. */
+/**
+ * Ready: the level is not lost, the reactor not yet activated, all three bound consumers producing and
+ * the reactor heat in the safe band.
+ */
 export function reactorReady(
   state: GameState,
   balance: Balance,
   reactor: ReactorControlProp,
   heat: number,
 ): boolean {
-  if (reactor.activated || heat >= balance.reactor.caution) return false;
+  if (state.loss || reactor.activated || heat >= balance.reactor.caution) return false;
   return CARRIERS.every((carrier) => {
     const at = reactor.bindings[carrier];
     const consumer = at && propAt(state, at);

@@ -1,5 +1,12 @@
 import type { Balance } from "../balance/schema.js";
-import type { Element, RulePhase, SimulationStep } from "../constants.js";
+import {
+  BANDS,
+  type BandCompareOp,
+  type CompareOp,
+  type Element,
+  type RulePhase,
+  type SimulationStep,
+} from "../constants.js";
 import { propAt } from "../level/grid.js";
 import type { Effect, Pos, Predicate } from "../level/schema.js";
 import { bandIndex } from "../model/bands.js";
@@ -9,9 +16,7 @@ import type { GameState } from "../state/types.js";
 import { leakTargetProblem } from "../validation/leak-target.js";
 import { refreshTopology, type SimContext } from "./context.js";
 
-const BAND_RANK = { safe: 0, caution: 1, critical: 2 } as const;
-
-function compare(op: string, a: number, b: number): boolean {
+function compare(op: CompareOp, a: number, b: number): boolean {
   switch (op) {
     case "eq":
       return a === b;
@@ -23,12 +28,12 @@ function compare(op: string, a: number, b: number): boolean {
       return a <= b;
     case "gt":
       return a > b;
-    default:
+    case "ge":
       return a >= b;
   }
 }
 
-function compareBand(op: string, actual: number, wanted: number): boolean {
+function compareBand(op: BandCompareOp, actual: number, wanted: number): boolean {
   return op === "is" ? actual === wanted : op === "at-least" ? actual >= wanted : actual <= wanted;
 }
 
@@ -72,7 +77,7 @@ export function evaluatePredicate(state: GameState, balance: Balance, predicate:
       const isAmount = predicate.quantity === "amount";
       const value = isAmount ? layer.amount[cell]! : layer.potential[cell]!;
       const t = isAmount ? balance.networkBands.amount : balance.networkBands.potential;
-      return compareBand(predicate.op, bandIndex(value, t), BAND_RANK[predicate.band]);
+      return compareBand(predicate.op, bandIndex(value, t), BANDS.indexOf(predicate.band));
     }
     case "hazard-band": {
       if (!inBounds(state.width, state.height, predicate.at)) return false;
@@ -80,7 +85,7 @@ export function evaluatePredicate(state: GameState, balance: Balance, predicate:
       return compareBand(
         predicate.op,
         bandIndex(value, balance.bands[predicate.element]),
-        BAND_RANK[predicate.band],
+        BANDS.indexOf(predicate.band),
       );
     }
     case "robot-at":

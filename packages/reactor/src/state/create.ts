@@ -1,7 +1,7 @@
 import { RulekitValidationError } from "@rulekit/core";
 import { resolveBalance } from "../balance/resolve.js";
 import type { Balance } from "../balance/schema.js";
-import { CARRIERS, type Carrier } from "../constants.js";
+import { CARRIERS, type Carrier, ELEMENTS } from "../constants.js";
 import { forecastState } from "../forecast/forecast.js";
 import type { Level } from "../level/schema.js";
 import { deriveLevelState, reactorStatuses } from "../simulation/readiness.js";
@@ -37,7 +37,7 @@ export function initialState(level: Level, balance: Balance): GameState {
   };
   for (const h of level.hazards) {
     const cell = h.at.y * level.width + h.at.x;
-    for (const e of ["fuel", "coolant", "electricity", "heat"] as const) hazards[e][cell] = h[e] ?? 0;
+    for (const e of ELEMENTS) hazards[e][cell] = h[e] ?? 0;
   }
   const state: GameState = {
     level,

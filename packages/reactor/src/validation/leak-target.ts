@@ -1,6 +1,7 @@
 import type { Carrier, Terrain } from "../constants.js";
 import type { Pos } from "../level/schema.js";
 import { formatPos, inBounds, isAdjacent, samePos } from "../model/geometry.js";
+import { ISSUE_CODES } from "./types.js";
 
 /** What a leak check needs to know about the grid (the authored level or a running game). */
 export interface LeakGrid {
@@ -10,13 +11,15 @@ export interface LeakGrid {
   hasCell(carrier: Carrier, p: Pos): boolean;
 }
 
-export type LeakProblem =
-  | "leak-out-of-bounds"
-  | "leak-no-network-cell"
-  | "leak-not-under-floor"
-  | "leak-access-mismatch"
-  | "electricity-leak-not-in-wall"
-  | "electricity-leak-face-invalid";
+const LEAK_PROBLEMS = {
+  outOfBounds: ISSUE_CODES.leakOutOfBounds,
+  noNetworkCell: ISSUE_CODES.leakNoNetworkCell,
+  notUnderFloor: ISSUE_CODES.leakNotUnderFloor,
+  accessMismatch: ISSUE_CODES.leakAccessMismatch,
+  notInWall: ISSUE_CODES.electricityLeakNotInWall,
+  faceInvalid: ISSUE_CODES.electricityLeakFaceInvalid,
+} as const;
+export type LeakProblem = (typeof LEAK_PROBLEMS)[keyof typeof LEAK_PROBLEMS];
 
 /**
  * Why a leak (authored or created by a rule) would be invalid, or null. Fuel/coolant leaks sit under a
@@ -29,24 +32,24 @@ export function leakTargetProblem(
 ): { code: LeakProblem; message: string } | null {
   const { carrier, at, access } = leak;
   if (!inBounds(grid.width, grid.height, at)) {
-    return { code: "leak-out-of-bounds", message: `leak at ${formatPos(at)} is outside the level` };
+    return { code: LEAK_PROBLEMS.outOfBounds, message: `leak at ${formatPos(at)} is outside the level` };
   }
   if (!grid.hasCell(carrier, at)) {
     return {
-      code: "leak-no-network-cell",
+      code: LEAK_PROBLEMS.noNetworkCell,
       message: `no ${carrier} network cell at ${formatPos(at)} to leak`,
     };
   }
   if (carrier !== "electricity") {
     if (grid.terrainAt(at) !== "floor") {
       return {
-        code: "leak-not-under-floor",
+        code: LEAK_PROBLEMS.notUnderFloor,
         message: `${carrier} leak at ${formatPos(at)} is not under a floor cell`,
       };
     }
     if (access === null || !samePos(access, at)) {
       return {
-        code: "leak-access-mismatch",
+        code: LEAK_PROBLEMS.accessMismatch,
         message: `${carrier} leak at ${formatPos(at)} must be reached from its own floor cell`,
       };
     }
@@ -54,13 +57,13 @@ export function leakTargetProblem(
   }
   if (grid.terrainAt(at) !== "wall") {
     return {
-      code: "electricity-leak-not-in-wall",
+      code: LEAK_PROBLEMS.notInWall,
       message: `electricity leak at ${formatPos(at)} is not in a wall cell`,
     };
   }
   if (access === null || !isAdjacent(at, access) || grid.terrainAt(access) !== "floor") {
     return {
-      code: "electricity-leak-face-invalid",
+      code: LEAK_PROBLEMS.faceInvalid,
       message: `electricity leak at ${formatPos(at)} needs exactly one adjacent floor cell as its emission face`,
     };
   }

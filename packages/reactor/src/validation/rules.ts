@@ -1,4 +1,4 @@
-import type { Carrier } from "../constants.js";
+import { type Carrier, type PropKind, RULE_SETTABLE_PROPS } from "../constants.js";
 import { hasNetworkCell, isFloor, propAt } from "../level/grid.js";
 import type { Effect, Level, Pos, Predicate } from "../level/schema.js";
 import { formatPos, inBounds } from "../model/geometry.js";
@@ -8,8 +8,7 @@ import { leakTargetProblem } from "./leak-target.js";
 import { levelLeakGrid } from "./placement.js";
 import { ISSUE_CODES } from "./types.js";
 
-/** Prop kinds a rule may put into another state (terminals and reactors only change by player action). */
-const RULE_SETTABLE = new Set(["flow", "consumer", "t-junction", "cross-junction", "door", "remedy-supply"]);
+const RULE_SETTABLE: ReadonlySet<PropKind> = new Set(RULE_SETTABLE_PROPS);
 
 /** Every predicate and effect must point at something that exists and fits. */
 export function checkRules(level: Level, issues: IssueList): void {

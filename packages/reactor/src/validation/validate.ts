@@ -21,7 +21,8 @@ export function validateLevel(input: unknown): ValidationReport {
   const parsed = parseWith(LevelSchema, input);
   if (!parsed.ok) {
     for (const i of parsed.issues) {
-      issues.error(ISSUE_CODES.malformed, `${i.path}: ${i.message}`, { path: i.path });
+      // The path is the issue's location; the message says what is wrong there.
+      issues.error(ISSUE_CODES.malformed, i.message, { path: i.path });
     }
     return report(issues);
   }

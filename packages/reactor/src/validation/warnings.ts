@@ -3,7 +3,8 @@ import {
   CARRIERS,
   type Carrier,
   DIRECTIONS,
-  type Element,
+  ELEMENT_REMEDY,
+  ELEMENTS,
   NEUTRALIZER_ELEMENT,
   SUPPLY_REMEDY,
 } from "../constants.js";
@@ -139,12 +140,6 @@ export function checkWarnings(level: Level, balance: Balance, topology: Topology
       p.kind === "remedy-supply" && !p.depleted ? [SUPPLY_REMEDY[p.supply]] : [],
     ),
   ]);
-  const remedyFor: Record<Element, string> = {
-    fuel: "FuelNeutralizer",
-    coolant: "CoolantNeutralizer",
-    electricity: "ElectricityNeutralizer",
-    heat: "HeatShield",
-  };
   level.hazards.forEach((h, i) => {
     const cell = h.at.y * width + h.at.x;
     const nearby =
@@ -153,13 +148,13 @@ export function checkWarnings(level: Level, balance: Balance, topology: Topology
         const n = neighbour(level.width, level.height, cell, d);
         return n >= 0 && reach[n] === 1;
       });
-    for (const element of ["fuel", "coolant", "electricity", "heat"] as const) {
+    for (const element of ELEMENTS) {
       const value = h[element] ?? 0;
       if (value < balance.bands[element].caution) continue;
-      if (nearby && available.has(remedyFor[element])) continue;
+      if (nearby && available.has(ELEMENT_REMEDY[element])) continue;
       issues.warn(
         ISSUE_CODES.hazardWithoutRemedy,
-        `${element} hazard at ${formatPos(h.at)} ${nearby ? `has no ${remedyFor[element]} in the level` : "has no route for the robot"}`,
+        `${element} hazard at ${formatPos(h.at)} ${nearby ? `has no ${ELEMENT_REMEDY[element]} in the level` : "has no route for the robot"}`,
         { path: `$.hazards[${i}]`, cell: h.at },
       );
     }

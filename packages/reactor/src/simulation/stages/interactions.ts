@@ -1,6 +1,6 @@
 import { CARRIERS } from "../../constants.js";
 import type { SimContext } from "../context.js";
-import { EFFECT, LABEL_COUNT, PAIR_CODES } from "../pair-table.js";
+import { EFFECT, pairCode } from "../pair-table.js";
 
 /*
  * Steps 7 and 8 read the surface values left by leak injection and emit deltas; nothing changes until
@@ -39,9 +39,6 @@ export function projectBands(ctx: SimContext): void {
     }
   }
 }
-
-const lookup = (a: number, b: number): number =>
-  a <= b ? PAIR_CODES[a * LABEL_COUNT + b]! : PAIR_CODES[b * LABEL_COUNT + a]!;
 
 /** Emits the deltas of a cross-element effect between (e1 at c1) and the other element at c2. */
 function emitCross(ctx: SimContext, code: number, e1: number, c1: number, c2: number): void {
@@ -134,7 +131,7 @@ export function sameCellInteractions(ctx: SimContext): void {
       if (!(f & (1 << e1))) continue;
       for (let e2 = e1 + 1; e2 < 4; e2++) {
         if (!(f & (1 << e2))) continue;
-        const code = lookup(labels[e1 * cells + cell]!, labels[e2 * cells + cell]!);
+        const code = pairCode(labels[e1 * cells + cell]!, labels[e2 * cells + cell]!);
         if (code !== EFFECT.Hold) emitCross(ctx, code, e1, cell, cell);
       }
     }
@@ -162,7 +159,7 @@ export function neighbourInteractions(ctx: SimContext): void {
       const la = labels[e1 * cells + a]!;
       const presentA = fa & (1 << e1);
       for (let e2 = 0; e2 < 4; e2++) {
-        const code = lookup(la, labels[e2 * cells + b]!);
+        const code = pairCode(la, labels[e2 * cells + b]!);
         if (code === EFFECT.Hold) continue;
         if (e1 === e2) emitFlow(ctx, code, e1, a, values[e1]![a]!, b, values[e1]![b]!);
         else if (presentA && fb & (1 << e2)) emitCross(ctx, code, e1, a, b);

@@ -1,4 +1,4 @@
-import { ELEMENTS } from "../../constants.js";
+import { CARRIERS, ELEMENTS } from "../../constants.js";
 import { inBounds } from "../../model/geometry.js";
 import type { SimContext } from "../context.js";
 
@@ -32,7 +32,7 @@ export function checkRuntimeState(ctx: SimContext): void {
   const problems: string[] = [];
   const arrays: [string, number[]][] = [
     ...ELEMENTS.map((e): [string, number[]] => [`hazards.${e}`, state.hazards[e]]),
-    ...(["fuel", "coolant", "electricity"] as const).flatMap((c): [string, number[]][] => [
+    ...CARRIERS.flatMap((c): [string, number[]][] => [
       [`networks.${c}.present`, state.networks[c].present],
       [`networks.${c}.amount`, state.networks[c].amount],
       [`networks.${c}.potential`, state.networks[c].potential],
