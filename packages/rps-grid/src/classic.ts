@@ -47,21 +47,15 @@ export const CLASSIC_V2: RuleSet = Object.freeze({
   symmetricArmies: true,
 }) as RuleSet;
 
-/** Classic v1 (historical): 3R+3P+4S, no random extra piece; same as levels/rps-grid/classic-v1.json. */
+const { randomExtraPiece: _noExtraPiece, ...classicV2Board } = CLASSIC_V2;
+
+/**
+ * Classic v1 (historical): the classic v2 board with 3R+3P+4S and no random extra piece; the same
+ * content as levels/rps-grid/classic-v1.json.
+ */
 export const CLASSIC_V1: RuleSet = Object.freeze({
+  ...classicV2Board,
   id: "ottv2-classic-v1",
   version: 1,
-  engine: "rps-grid-v1",
-  boardSize: 9,
   pieceTypes: { R: 3, P: 3, S: 4 },
-  beats: { R: "S", S: "P", P: "R" },
-  directions: KING_DIRECTIONS,
-  homes: [
-    [0, 4],
-    [8, 4],
-  ],
-  startingPositions: [PLAYER_0_START, PLAYER_1_START],
-  maxMoves: 500,
-  repetitionLimit: 3,
-  symmetricArmies: true,
 }) as RuleSet;

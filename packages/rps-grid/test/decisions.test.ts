@@ -133,10 +133,30 @@ describe("D04 wins are checked before draws", () => {
     expect([draw.status, draw.winner, draw.winReason]).toEqual(["finished", null, "max_moves"]);
   });
 
-  it("capture_all beats no_moves and no_moves beats repetition", () => {
+  it("capture_all is the reason when the last piece falls, although the opponent has no move either", () => {
     const game = at(smallRules(5), [".....", ".....", ".....", "...Rs", "....."]);
     const { game: after } = mustPlay(game, [3, 3], [3, 4]);
     expect(after.winReason).toBe("capture_all");
+  });
+
+  it("leaving the opponent without a move on the last allowed move wins by no_moves, not a max_moves draw", () => {
+    // p on (0,4) is walled in by S pieces (S beats P): once R steps aside, player 1 cannot move.
+    const rules = smallRules(5, { maxMoves: 10 });
+    const game = at(rules, ["...Sp", "...SS", ".....", ".....", "R...."], { moveCount: 9 });
+    const { game: end } = mustPlay(game, [4, 0], [3, 0]);
+    expect([end.status, end.winner, end.winReason, end.moveCount]).toEqual(["finished", 0, "no_moves", 10]);
+  });
+
+  it("of the two draws, repetition is checked before max_moves", () => {
+    // The start position comes back a third time on ply 8, which is also the last allowed move.
+    const rules = smallRules(5, { repetitionLimit: 3, maxMoves: 8 });
+    const end = shuffle(at(rules, [".R...", ".....", ".....", ".....", "...r."]), 8);
+    expect([end.status, end.winner, end.winReason]).toEqual(["finished", null, "repetition"]);
+    const longer = shuffle(
+      at(smallRules(5, { repetitionLimit: 4, maxMoves: 8 }), [".R...", ".....", ".....", ".....", "...r."]),
+      8,
+    );
+    expect(longer.winReason).toBe("max_moves");
   });
 });
 
