@@ -224,6 +224,31 @@ describe("heat immunity prevents only heat-caused robot loss while active (desig
     expect(turns.length).toBe(B.heatImmunitySteps + 1);
   });
 
+  it("protects the final cell only when the steps left cover the turn's moves", () => {
+    const ending = (heatImmunity: number) =>
+      gameWith({ ...baseLevel(), robot: { at: P(1, 3), inventory: [], heatImmunity } }, (s) =>
+        pool(s, P(4, 3), "heat", B.clamps.heat.max),
+      );
+    const threeMoves = Array.from({ length: 3 }, () => ({ type: "MoveRobot", direction: "east" }) as const);
+    expect(play(ending(3), threeMoves).state.loss).toBeNull();
+    expect(play(ending(2), threeMoves).state.loss).toMatchObject({ reason: "robot-hazard", at: P(4, 3) });
+  });
+
+  it("moves made before the shield is activated do not use it up", () => {
+    const level = {
+      ...baseLevel(),
+      robot: { at: P(1, 3), inventory: ["HeatShield" as const], heatImmunity: 0 },
+    };
+    const { state } = play(newGame(level), [
+      { type: "MoveRobot", direction: "east" },
+      { type: "MoveRobot", direction: "east" },
+      { type: "ApplyHeatShield" },
+    ]);
+    expect(state.turn).toBe(2);
+    // The turn ended right after the activation: it counts as one still step, the two moves do not count.
+    expect(state.robot.heatImmunity).toBe(B.heatImmunitySteps - 1);
+  });
+
   it("movement steps use immunity up: three moves in one turn cost three steps", () => {
     const level = { ...baseLevel(), robot: { at: P(1, 3), inventory: [], heatImmunity: 4 } };
     const { state } = play(newGame(level), [

@@ -192,6 +192,8 @@ const applyHeatShield: ActionHandler<Extract<Action, { type: "ApplyHeatShield" }
   apply(state) {
     state.robot.inventory.splice(state.robot.inventory.indexOf("HeatShield"), 1);
     state.robot.heatImmunity = state.balance.heatImmunitySteps;
+    // Moves made before the shield was activated do not use it up.
+    state.movesThisTurn = 0;
     return [{ type: "heat-shield-activated", steps: state.robot.heatImmunity }];
   },
 };

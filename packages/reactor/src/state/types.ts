@@ -45,7 +45,10 @@ export interface GameState {
   /** The current turn, from 1. */
   turn: number;
   actionsLeft: number;
-  /** Robot moves made in this player phase (heat immunity counts movement steps). */
+  /**
+   * Robot moves made in this player phase since the last heat-shield activation (heat immunity counts
+   * movement steps; step 15 takes them off the immunity left).
+   */
   movesThisTurn: number;
   /** Actions accepted in this player phase. */
   turnActions: Action[];

@@ -2,8 +2,9 @@ import { CARRIERS } from "../../constants.js";
 import type { SimContext } from "../context.js";
 
 /**
- * Step 15: remedy blocks lose a turn; heat immunity loses one step per robot move this turn (a turn
- * without a move counts as one step); then the next player phase starts with a full action budget.
+ * Step 15: remedy blocks lose a turn; heat immunity loses one step per robot move since the shield was
+ * activated this turn (a turn without a move counts as one step); then the next player phase starts with a
+ * full action budget.
  */
 export function advanceDurations(ctx: SimContext): void {
   const { state, balance } = ctx;
