@@ -104,6 +104,8 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).focus();
   await page.keyboard.press("Tab");
   await expect(profile.getByRole("radio", { name: "Nữ" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(profile.getByRole("button", { name: "Bắt đầu cứu hộ" })).toBeFocused();
   await shot("shell-tide-onboarding-4-profile");
   await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).click();
 
@@ -111,6 +113,10 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   await expect(page.getByTestId("st-level-title")).toContainText("Level 1");
   const briefing = page.getByTestId("st-briefing");
   await expect(briefing).toBeVisible();
+  // The popup is gone: focus goes to the briefing, not back to the top of the page.
+  await expect(briefing.getByRole("button", { name: "Tiếp" })).toBeFocused();
+  // The coach (hint) stays hidden until the briefing ends.
+  await expect(page.getByTestId("st-hint-button")).toHaveCount(0);
   await expect(page.getByTestId("st-board-node-0")).toHaveAttribute("aria-disabled", "true");
   for (const [i, topic] of ["Mục tiêu", "Luật chính", "Dòng Chảy", "Sóng Cứu Hộ"].entries()) {
     await expect(page.getByTestId("st-beat")).toHaveText(`${i + 1}/4 · ${topic}`);
@@ -120,6 +126,7 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   await shot("shell-tide-onboarding-5-briefing");
   await briefing.getByRole("button", { name: "Bắt đầu Level 1" }).click();
   await expect(briefing).toHaveCount(0);
+  await expect(page.getByTestId("st-hint-button")).toBeVisible();
 
   const stored = await page.evaluate(() => ({
     profile: JSON.parse(localStorage.getItem("rescueFlowPlayerProfileV1") ?? "null"),
@@ -219,7 +226,7 @@ test("blocked storage: onboarding still completes in session and says progress i
   await expect(line(page)).toHaveText("Nước biển mát quá! Tắm biển thật tuyệt vời.");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  await expect(stage(page)).toHaveAttribute("data-phase", "DOLPHIN_ENTRANCE");
+  // The reduced-motion entrance is a 250 ms fade: the clock also flows in real time, so do not race it.
   await page.clock.runFor(250);
   await page.getByRole("button", { name: "Bỏ qua lời thoại" }).click();
   await page.getByRole("button", { name: "Được, mình sẽ giúp!" }).click();
@@ -232,4 +239,21 @@ test("blocked storage: onboarding still completes in session and says progress i
   await expect(page.getByTestId("st-briefing")).toBeVisible();
   await expect(page.getByTestId("st-beat")).toHaveText("1/4 · Goal");
   await expect(page.getByText("Your browser blocks storage", { exact: false })).toBeVisible();
+});
+
+test.describe("English browser", () => {
+  test.use({ locale: "en-US" });
+
+  test("a new player whose browser prefers English gets the English copy and form default", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/shell-tide/play");
+    await expect(stage(page)).toHaveAttribute("data-phase", "HUMMING_INTRO");
+    await expect(page.getByTestId("st-play-page")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("st-dialogue-speaker")).toHaveText("You");
+    await expect(line(page)).toHaveText("Why worry, what's the use");
+    await expect(page.getByRole("img", { name: "Humming" })).toBeVisible();
+  });
 });

@@ -5,6 +5,10 @@ import { expect, type Page, test } from "./fixtures.ts";
 test.use({ locale: "en-US" });
 
 const PACK = new URL("../../../levels/shell-tide/full-rescue-v2/", import.meta.url);
+const readProof = () =>
+  JSON.parse(readFileSync(new URL("proof.json", PACK), "utf8")) as {
+    levels: { level: number; optimalPath: { node: number; direction: "left" | "right" }[] }[];
+  };
 const readLevel = (n: number) =>
   JSON.parse(readFileSync(new URL(`level-${String(n).padStart(2, "0")}.json`, PACK), "utf8")) as {
     nodes: { index: number; type: string; starfish: number; currentDirection?: "left" | "right" }[];
@@ -105,4 +109,126 @@ test("a Current Arrow node previews only its own direction", async ({ page, shot
     "true",
   );
   await shot("shell-tide-play-6-current-arrow");
+});
+
+/** Records every pulse the commit animation puts on a node, with the CSS animation it runs. */
+async function recordPulses(page: Page) {
+  await page.evaluate(() => {
+    const log: { pulse: string; index: string; animation: string; seconds: number }[] = [];
+    (window as unknown as { pulses: typeof log }).pulses = log;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        const pulse = el.getAttribute("data-pulse");
+        if (!pulse) continue;
+        const style = getComputedStyle(el);
+        log.push({
+          pulse,
+          index: el.dataset.testid?.split("-").pop() ?? "?",
+          animation: style.animationName,
+          seconds: Number.parseFloat(style.animationDuration),
+        });
+      }
+    }).observe(document.querySelector("[data-testid=st-board]")!, {
+      subtree: true,
+      attributeFilter: ["data-pulse"],
+    });
+  });
+}
+const pulses = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          pulses: { pulse: string; index: string; animation: string; seconds: number }[];
+        }
+      ).pulses,
+  );
+
+test("commit animates the sow, then the capture chain; with reduced motion nothing travels and rescues fade", async ({
+  page,
+  shot,
+}) => {
+  // Level 1 already briefed, so it opens straight on the board.
+  await page.addInitScript(() => {
+    const progress = {
+      version: 1,
+      levels: { "1": { bestStars: 0, completed: false, activity: { briefing_done: 1 } } },
+    };
+    localStorage.setItem("shellTide.progress.v1", JSON.stringify(progress));
+  });
+  const [move] = readProof().levels.find((l) => l.level === 1)!.optimalPath;
+  const { node, direction } = move!;
+  const play = async () => {
+    await page.getByTestId(`st-board-node-${node}`).click();
+    const card = page.getByTestId(`st-preview-${direction}`);
+    // What the animation must follow: the preview's Flow (source first) and its Vortex points in chain order.
+    const flow = (await card.getByTestId("st-preview-route").textContent())!.split(" → ").slice(1);
+    const stop = (await card.getByTestId("st-preview-stop").textContent())!;
+    const rich = [
+      ...(await card.getByTestId("st-preview-vortex").textContent())!.matchAll(/from node (\d+)/g),
+    ].map((m) => m[1]!);
+    expect(rich.length, "the optimal move of Level 1 opens a capture chain").toBeGreaterThan(1);
+    await recordPulses(page);
+    await card.getByTestId(`st-commit-${direction}`).click();
+    await expect(page.getByTestId("st-result")).toHaveAttribute("data-status", "won");
+    return { flow, stop, rich, seen: await pulses(page) };
+  };
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/shell-tide/play");
+  await page.getByTestId("st-level-1").click();
+  await expect(page.getByTestId("st-briefing")).toHaveCount(0);
+  const full = await play();
+  expect(full.seen.map((p) => `${p.pulse}@${p.index}`)).toEqual([
+    `lift@${node}`,
+    ...full.flow.map((i) => `drop@${i}`),
+    ...full.rich.map((i) => `capture@${i}`),
+  ]);
+  expect(full.seen.find((p) => p.pulse === "drop")?.animation).toBe("st-pulse");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.getByRole("button", { name: "Restart" }).click();
+  const reduced = await play();
+  // No travel: the sow shows at once at its STOP, then each capture is a short fade.
+  expect(reduced.seen.map((p) => `${p.pulse}@${p.index}`)).toEqual([
+    `drop@${reduced.stop}`,
+    ...reduced.rich.map((i) => `capture@${i}`),
+  ]);
+  for (const p of reduced.seen) {
+    expect(p.animation).toBe("st-fade-in");
+    expect(p.seconds).toBeLessThanOrEqual(0.25);
+  }
+  await expect(page.getByTestId("st-rating")).toHaveAttribute("data-stars", "3");
+  await shot("shell-tide-play-7-reduced-motion-win");
+});
+
+test.describe("touch", () => {
+  test.use({ hasTouch: true });
+
+  test("a player can choose a level, a pit, a direction and sow by tapping", async ({ page, shot }) => {
+    const level = readLevel(2);
+    await page.goto("/shell-tide/play");
+    const menu = page.getByTestId("st-menu");
+    // Levels 1–10, each with the stars earned so far (none yet).
+    for (let n = 1; n <= 10; n++)
+      await expect(menu.getByTestId(`st-level-${n}`)).toHaveAttribute("data-stars", "0");
+    await menu.getByTestId("st-level-2").tap();
+    const empty = level.nodes.find((n) => n.type === "sand" && n.starfish === 0)!;
+    // An empty pit is aria-disabled: a tap on it selects nothing.
+    await page.getByTestId(`st-board-node-${empty.index}`).tap({ force: true });
+    await expect(page.getByTestId(`st-board-node-${empty.index}`)).toHaveAttribute("data-selected", "false");
+    await expect(page.getByTestId("st-preview-empty")).toBeVisible();
+    const source = level.nodes.find((n) => n.starfish > 0 && !n.currentDirection)!;
+    await page.getByTestId(`st-board-node-${source.index}`).tap();
+    await expect(page.getByTestId("st-preview-left")).toBeVisible();
+    await expect(page.getByTestId("st-preview-right")).toBeVisible();
+    await page.getByRole("button", { name: "Right", exact: true }).tap();
+    await expect(page.getByTestId("st-preview-right")).toHaveAttribute("data-chosen", "true");
+    await expect(page.getByTestId("st-announce")).toContainText(`Node ${source.index}.`);
+    await shot("shell-tide-play-8-touch-preview");
+    await page.getByTestId("st-commit-right").tap();
+    await expect(page.getByTestId("st-turns")).toHaveText(`1 / ${level.balance.maxTurns}`);
+    await expect(page.getByTestId("st-announce")).toContainText(`Sowed node ${source.index} right`);
+  });
 });
