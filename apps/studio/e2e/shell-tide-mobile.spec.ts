@@ -26,6 +26,8 @@ test("onboarding, the profile popup, a level and the designer view work at 375 p
   await page.getByTestId("st-advance").tap();
   await page.clock.runFor(250);
   await page.getByRole("button", { name: "Bỏ qua lời thoại" }).tap();
+  // Reduced motion: the Dolphin fades in where it stands instead of travelling down from the top border.
+  await expect(page.getByTestId("st-dolphin")).toHaveCSS("animation-name", "st-fade-in");
   // The Dolphin stays in sight above the dialogue box while it asks for help.
   const dolphin = (await page.getByTestId("st-dolphin").boundingBox())!;
   const dialogue = (await page.getByTestId("st-dialogue").boundingBox())!;

@@ -71,6 +71,7 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   // DOLPHIN_ENTRANCE: no Dolphin line before the avatar arrives.
   await expect(stage(page)).toHaveAttribute("data-phase", "DOLPHIN_ENTRANCE");
   await expect(page.getByTestId("st-dolphin")).toBeVisible();
+  await expect(page.getByTestId("st-dolphin")).toHaveCSS("animation-name", "st-dolphin-enter");
   await expect(page.getByTestId("st-dialogue")).toHaveCount(0);
   await page.clock.runFor(2200);
 
