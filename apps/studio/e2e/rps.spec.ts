@@ -11,6 +11,9 @@ test.describe("/rps", () => {
     await page.getByLabel("Seed").fill("e2e");
     await page.getByRole("button", { name: "New game" }).click();
     await expect(page.getByTestId("rps-status")).toHaveText(/Your move/);
+    // Besides colour, the sides differ by case: capitals for player 0, lower case for player 1.
+    await expect(page.getByTestId("rps-cell-1-4")).toHaveText(/^[RPS]$/);
+    await expect(page.getByTestId("rps-cell-8-2")).toHaveText(/^[rps]$/);
     // Our first move by hand: the rock/paper/scissors on (1,4) steps to (2,4).
     await page.getByTestId("rps-cell-1-4").click();
     await expect(page.getByTestId("rps-cell-2-4")).toHaveClass(/rps-target/);
@@ -23,9 +26,9 @@ test.describe("/rps", () => {
     await page.getByRole("button", { name: "Let the bot play for me" }).click();
     await expect(page.getByTestId("rps-result")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("rps-result")).toHaveText(
-      /(You wins|The bot wins|Draw): .+ Moves played: \d+/,
+      /(You win|The bot wins|Draw): .+ Moves played: \d+/,
     );
-    await expect(page.getByTestId("rps-status")).toHaveText(/(wins|Draw)/);
+    await expect(page.getByTestId("rps-status")).toHaveText(/(You win|The bot wins|Draw):/);
     await shot("rps-play-finished");
   });
 

@@ -56,6 +56,9 @@ describe("rps board model", () => {
     expect(outcomeText({ status: "finished", winner: 1, winReason: "home" }, ["You", "The bot"])).toBe(
       "The bot wins: reached the opponent's home.",
     );
+    expect(outcomeText({ status: "finished", winner: 0, winReason: "capture_all" }, ["You", "The bot"])).toBe(
+      "You win: captured every opposing piece.",
+    );
     expect(outcomeText({ status: "finished", winner: null, winReason: "repetition" })).toBe(
       "Draw: the same position occurred too often.",
     );

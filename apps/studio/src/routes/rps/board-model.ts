@@ -105,7 +105,7 @@ const REASONS: Record<string, string> = {
   max_moves: "the move limit was reached",
 };
 
-/** "Player 0 wins: reached the opponent's home" / "Draw: …", or null while playing. */
+/** "Player 0 wins: reached the opponent's home" / "You win: …" / "Draw: …", or null while playing. */
 export function outcomeText(
   state: Pick<ProtocolState, "status" | "winner" | "winReason">,
   names?: [string, string],
@@ -114,7 +114,7 @@ export function outcomeText(
   const reason = state.winReason ? (REASONS[state.winReason] ?? state.winReason) : "";
   if (state.winner === null) return `Draw: ${reason}.`;
   const who = names ? names[state.winner] : `Player ${state.winner}`;
-  return `${who} wins: ${reason}.`;
+  return `${who} ${who === "You" ? "win" : "wins"}: ${reason}.`;
 }
 
 /** Legal destinations of the piece on (row, col). */

@@ -147,7 +147,8 @@ function Cell(p: { cell: CellView; props: BoardViewProps; tabbable: boolean; onF
           className={`rps-piece rps-p${cell.piece.player}${cell.piece.powered ? " rps-powered" : ""}`}
           aria-hidden="true"
         >
-          {cell.piece.type}
+          {/* Lower case for player 1, as the legend says: a cue besides colour. */}
+          {cell.piece.player === 0 ? cell.piece.type : cell.piece.type.toLowerCase()}
           {cell.piece.powered ? <sup>+</sup> : null}
           {cell.piece.effect ? <span className="rps-effect">{cell.piece.effect.slice(0, 2)}</span> : null}
         </span>
