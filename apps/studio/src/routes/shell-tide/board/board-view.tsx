@@ -85,6 +85,10 @@ function Overlay(props: { overlay: BoardOverlay; geometry: BoardGeometry; id: st
         rx="14"
         className="st-stop-ring"
       />
+      {/* STOP in words on the ring's top edge: the ring is not told apart by its colour alone. */}
+      <text x={at(overlay.stop).x} y={at(overlay.stop).y - CELL * 0.43 + 5} className="st-stop-label">
+        STOP
+      </text>
       {overlay.captures.map((c) => (
         <g key={`v${c.empty}-${c.rich}`}>
           <g transform={`translate(${at(c.empty).x} ${at(c.empty).y + CELL * 0.22})`} className="st-vortex">
