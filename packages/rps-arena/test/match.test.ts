@@ -1,4 +1,4 @@
-import { buildRequest, CLASSIC_V2, greedyMove, type Replay, replayGame } from "@rulekit/rps-grid";
+import { buildRequest, CLASSIC_V2, greedyMove, legalMoves, type Replay, replayGame } from "@rulekit/rps-grid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PreparedBot } from "../src/bot/prepare-bot.js";
 import { runMatch } from "../src/match/run-match.js";
@@ -8,15 +8,19 @@ import { levelRules, prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 let python: PreparedBot;
 let cpp: PreparedBot;
 let ts: PreparedBot;
+let cppTemplate: PreparedBot;
+let pythonTemplate: PreparedBot;
 beforeAll(async () => {
-  [python, cpp, ts] = await Promise.all([
+  [python, cpp, ts, cppTemplate, pythonTemplate] = await Promise.all([
     prepare("python-greedy"),
     prepare("cpp-greedy"),
     prepare("ts-greedy"),
+    prepare("templates/cpp"),
+    prepare("templates/python"),
   ]);
 });
 afterAll(() => {
-  for (const bot of [python, cpp, ts]) bot?.dispose();
+  for (const bot of [python, cpp, ts, cppTemplate, pythonTemplate]) bot?.dispose();
 });
 
 /** Every recorded move must be the engine's greedyMove for the request the bot got. */
@@ -58,6 +62,31 @@ describe("matches between the sample bots, in the real sandbox", () => {
       first.replay.moves.map((m) => [m.player, m.move, m.stateHash]),
     );
     expect(second.replay.result).toEqual(first.replay.result);
+  });
+
+  it("builds and plays the C++ and Python templates, each getting its own userdata back", async () => {
+    const record = await runMatch({
+      bots: [cppTemplate, pythonTemplate],
+      rules: { ...CLASSIC_V2, maxMoves: 12 },
+      seed: "templates",
+      limits: TEST_LIMITS,
+    });
+    expect(record.faults).toEqual([]);
+    expect(record.replay.result).toMatchObject({ status: "finished", winner: null, winReason: "max_moves" });
+    expect(record.replay.moves).toHaveLength(12);
+    // The templates count their turns in userdata: {"turns":1} … {"turns":6}, so the size only grows.
+    for (const player of [0, 1]) {
+      const sizes = record.replay.moves.filter((m) => m.player === player).map((m) => m.userdataBytes);
+      expect(sizes[0]).toBe(JSON.stringify({ turns: 1 }).length);
+      expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    }
+    // A template plays the first legal move every time.
+    const run = replayGame(record.replay);
+    let game = run.initial;
+    for (const step of run.steps) {
+      expect(step.move).toEqual(legalMoves(game)[0]);
+      game = step.game;
+    }
   });
 
   it.each([
