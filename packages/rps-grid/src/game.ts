@@ -397,7 +397,8 @@ export function toProtocolState(game: Game): ProtocolState {
     winReason: pos.winReason,
     lastMove: game.lastMove ? { ...game.lastMove } : null,
   };
-  if (rules.powerUps === true) {
+  // Items loaded by fromState into a RuleSet without power-ups are still on the board: list them too.
+  if (rules.powerUps === true || pos.items.includes(1)) {
     const items: Cell[] = [];
     for (let cell = 0; cell < geo.n; cell++)
       if (pos.items[cell] === 1) items.push([Math.floor(cell / geo.cols), cell % geo.cols]);

@@ -583,6 +583,8 @@ describe("immutability with items in a loaded state", () => {
   it("picking up an item that the RuleSet did not place leaves the earlier game untouched", () => {
     const rules = smallRules(5);
     const game = at(rules, [".....", ".R...", ".....", ".....", "....r"], { powerUps: [[1, 2]] });
+    // A bot must see the item the position holds, even though the RuleSet places none.
+    expect(toProtocolState(game).powerUps).toEqual([[1, 2]]);
     const before = JSON.stringify(toProtocolState(game));
     const { lastMove } = mustPlay(game, [1, 1], [1, 2]);
     expect(lastMove.pickedPowerUp).toBe(true);
