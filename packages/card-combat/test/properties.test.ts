@@ -14,6 +14,7 @@ import {
   replay,
   step,
   stepRun,
+  TRIGGERS,
 } from "../src/index.js";
 import { loadContent } from "./helpers.js";
 
@@ -25,8 +26,8 @@ const allCards = content.factions.flatMap((f) => f.cards);
 /** Two decks drawn from every card of the content (so every verb and trigger shows up in the walks). */
 const setupArb = fc
   .tuple(
-    fc.array(fc.nat(allCards.length - 1), { minLength: 6, maxLength: 20 }),
-    fc.array(fc.nat(allCards.length - 1), { minLength: 6, maxLength: 20 }),
+    fc.array(fc.nat(allCards.length - 1), { minLength: 6, maxLength: 20, size: "max" }),
+    fc.array(fc.nat(allCards.length - 1), { minLength: 6, maxLength: 20, size: "max" }),
     fc.integer({ min: 0, max: 5 }),
   )
   .map(([a, b, pairIndex]): MatchSetup => {
@@ -83,13 +84,25 @@ function walk(
 }
 
 const seedArb = fc.string({ minLength: 1, maxLength: 12 });
-const picksArb = fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 250 });
+// `size: "max"`: without it fast-check keeps arrays near 10 items, and the walks would stop after a few turns.
+const picksArb = fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 400, size: "max" });
 
 describe("properties of matches", () => {
   it("random legal command sequences never throw, never mutate their input, never break capacity, never make energy negative", () => {
+    // What the walks met, so the test also shows that they reach every verb, trigger and a full board.
+    const met = new Set<string>();
+    let fullBoards = 0;
+    let finished = 0;
     fc.assert(
       fc.property(seedArb, setupArb, picksArb, (seed, setup, picks) => {
-        walk(seed, setup, picks, (s) => {
+        walk(seed, setup, picks, (s, events) => {
+          for (const e of events) {
+            met.add(e.type === "TriggerFired" ? e.trigger : e.type);
+            if (e.type === "EntityEntered" && e.summoned) met.add("Summon");
+            if (e.type === "Destroyed" && e.cause === "effect") met.add("Destroy");
+          }
+          if (s.board.length === s.options.boardCapacity) fullBoards++;
+          if (s.status === "over") finished++;
           expect(s.board.length).toBeLessThanOrEqual(s.options.boardCapacity);
           for (const p of s.players) {
             expect(p.energy).toBeGreaterThanOrEqual(0);
@@ -102,60 +115,85 @@ describe("properties of matches", () => {
       }),
       { numRuns: 60 },
     );
+    // One event per verb of the dictionary, then the five triggers.
+    const verbEvents = ["EnergyGenerated", "Damage", "Heal", "CardDrawn", "Discarded", "Summon", "Destroy"];
+    const modify = ["AttackModified", "HealthModified", "CostModified", "CountdownModified"];
+    for (const name of [...verbEvents, ...modify, ...TRIGGERS]) expect(met, name).toContain(name);
+    expect(fullBoards).toBeGreaterThan(0);
+    expect(finished).toBeGreaterThan(10);
   });
 
-  it("refusals change nothing, and step never mutates its input", () => {
-    const junk = fc.record({
-      type: fc.constantFrom("PlayCard", "Attack", "Activate", "EndTurn", "Nonsense"),
-      side: fc.constantFrom(0, 1),
+  it("near-legal commands: a refusal changes nothing, and whatever step accepts is a legal command", () => {
+    // At every state of a random walk, two legal commands each get one part bent (side, card, target,
+    // targets, type): most are one detail away from legal, where a missing check would let one through.
+    const bend = fc.record({
+      base: fc.nat(),
+      part: fc.constantFrom("side", "ref", "target", "noTargets", "twoTargets", "type"),
       pick: fc.nat(),
-      target: fc.nat(),
     });
+    // The parts step reads for each command type (other keys are ignored, like JSON would be).
+    const KEYS: Record<string, string[]> = {
+      PlayCard: ["card", "targets"],
+      Attack: ["attacker", "target"],
+      Activate: ["entity", "targets"],
+      EndTurn: [],
+    };
+    const normal = (c: Command) => JSON.stringify(c, ["type", "side", ...(KEYS[c.type] ?? [])]);
+    const seen = { accepted: 0, refused: 0, attack: 0 };
     fc.assert(
       fc.property(
         seedArb,
         setupArb,
         picksArb,
-        fc.array(junk, { maxLength: 30 }),
-        (seed, setup, picks, tries) => {
-          const { state } = walk(seed, setup, picks.slice(0, 60));
-          const uids = [
-            ...state.board.map((e) => e.uid),
-            ...state.players.flatMap((p) => p.hand.map((c) => c.uid)),
-            "leader:0",
-            "leader:1",
-            "nobody",
-          ];
-          for (const t of tries) {
-            const uid = uids[t.pick % uids.length]!;
-            const target = uids[t.target % uids.length]!;
-            const command = {
-              type: t.type,
-              side: t.side,
-              card: uid,
-              attacker: uid,
-              entity: uid,
-              target,
-              targets: [target],
-            } as unknown as Command;
-            const before = JSON.stringify(state);
-            const result = step(state, command);
-            expect(JSON.stringify(state)).toBe(before);
-            if (!result.ok) continue;
-            // Whatever step accepts is one of the legal commands (the extra junk keys aside).
-            const keys = {
-              PlayCard: ["card", "targets"],
-              Attack: ["attacker", "target"],
-              Activate: ["entity", "targets"],
-            };
-            const wanted = ["type", "side", ...(keys[t.type as keyof typeof keys] ?? [])];
-            const normal = JSON.stringify(command, wanted);
-            expect(legalCommands(state).map((c) => JSON.stringify(c, wanted))).toContain(normal);
-          }
+        fc.array(bend, { minLength: 8, maxLength: 40 }),
+        (seed, setup, picks, bends) => {
+          let n = 0;
+          walk(seed, setup, picks, (state) => {
+            const legal = legalCommands(state);
+            if (legal.length === 0) return;
+            const refs = [
+              ...state.board.map((e) => e.uid),
+              ...state.players.flatMap((p) => p.hand.map((c) => c.uid)),
+              "leader:0",
+              "leader:1",
+              "nobody",
+            ];
+            const legalSet = new Set(legal.map(normal));
+            for (let k = 0; k < 2; k++) {
+              const t = bends[n++ % bends.length]!;
+              const ref = refs[(t.pick + n) % refs.length]!;
+              const command = { ...legal[(t.base + n) % legal.length]! } as Record<string, unknown>;
+              if (command.type === "Attack") seen.attack++;
+              if (t.part === "side") command.side = command.side === 0 ? 1 : 0;
+              else if (t.part === "ref")
+                command[
+                  command.type === "PlayCard" ? "card" : command.type === "Attack" ? "attacker" : "entity"
+                ] = ref;
+              else if (t.part === "target") {
+                if (command.type === "Attack") command.target = ref;
+                else command.targets = [ref];
+              } else if (t.part === "noTargets") delete command.targets;
+              else if (t.part === "twoTargets") command.targets = [ref, ref];
+              else command.type = ["PlayCard", "Attack", "Activate", "EndTurn"][t.pick % 4];
+              const before = JSON.stringify({ ...state, cards: null });
+              const result = step(state, command as unknown as Command);
+              expect(JSON.stringify({ ...state, cards: null })).toBe(before);
+              if (!result.ok) {
+                seen.refused++;
+                continue;
+              }
+              seen.accepted++;
+              expect(legalSet).toContain(normal(command as unknown as Command));
+            }
+          });
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 30 },
     );
+    // Both branches were really exercised, attacks included.
+    expect(seen.accepted).toBeGreaterThan(500);
+    expect(seen.refused).toBeGreaterThan(500);
+    expect(seen.attack).toBeGreaterThan(100);
   });
 
   it("replay(seed, log) equals the live state and event log, byte for byte", () => {

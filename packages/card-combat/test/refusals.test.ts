@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { type Command, REFUSAL, step } from "../src/index.js";
-import { freshMatch, give, place, spell, T } from "./helpers.js";
+import { card, freshMatch, give, place, spell, T } from "./helpers.js";
 
 /** Every refusal code, and that a refusal changes nothing (the input is compared before and after). */
 describe("refusals", () => {
   const bolt = spell("t.bolt2", [{ action: "DealDamage", target: "chosen", amount: 2 }], "enemyCreature");
+  const costly = card({
+    id: "t.costly",
+    type: "creature",
+    cost: 1,
+    attack: 1,
+    health: 1,
+    abilities: [
+      {
+        when: "activated",
+        cost: 2,
+        choose: "enemyCharacter",
+        effects: [{ action: "DealDamage", target: "chosen", amount: 1 }],
+      },
+    ],
+  });
 
   const cases: [string, (s: ReturnType<typeof freshMatch>) => Command][] = [
     [REFUSAL.notYourTurn, () => ({ type: "EndTurn", side: 1 })],
@@ -40,6 +55,54 @@ describe("refusals", () => {
       (s) => ({ type: "PlayCard", side: 0, card: give(s, 0, bolt.id), targets: ["leader:1"] }),
     ],
     [REFUSAL.wrongTarget, (s) => ({ type: "PlayCard", side: 0, card: give(s, 0, bolt.id) })],
+    [
+      REFUSAL.wrongTarget,
+      (s) => ({
+        type: "Attack",
+        side: 0,
+        attacker: place(s, 0, T.bear.id).uid,
+        target: place(s, 0, T.wall.id).uid,
+      }),
+    ],
+    [
+      REFUSAL.wrongTarget,
+      (s) => ({
+        type: "PlayCard",
+        side: 0,
+        card: give(s, 0, bolt.id),
+        targets: [place(s, 0, T.wall.id).uid],
+      }),
+    ],
+    [
+      REFUSAL.wrongTarget,
+      (s) => ({ type: "PlayCard", side: 0, card: give(s, 0, T.wall.id), targets: ["leader:1"] }),
+    ],
+    [
+      REFUSAL.wrongTarget,
+      (s) => ({
+        type: "Activate",
+        side: 0,
+        entity: place(s, 0, T.pinger.id).uid,
+        targets: [place(s, 1, T.plainField.id).uid],
+      }),
+    ],
+    [
+      REFUSAL.notEnoughEnergy,
+      (s) => ({
+        type: "Activate",
+        side: 0,
+        entity: place(s, 0, costly.id).uid,
+        targets: ["leader:1"],
+      }),
+    ],
+    [
+      REFUSAL.matchOver,
+      (s) => {
+        s.status = "over";
+        s.winner = 0;
+        return { type: "EndTurn", side: 0 };
+      },
+    ],
     [REFUSAL.noActivatedAbility, (s) => ({ type: "Activate", side: 0, entity: place(s, 0, T.bear.id).uid })],
     [
       REFUSAL.noActivatesLeft,
@@ -59,8 +122,8 @@ describe("refusals", () => {
     ],
   ];
 
-  it.each(cases)("%s changes nothing", (code, make) => {
-    const s = freshMatch([bolt]);
+  it.each(cases)("%s changes nothing (case %#)", (code, make) => {
+    const s = freshMatch([bolt, costly]);
     const command = make(s);
     const before = JSON.stringify(s);
     const result = step(s, command);
@@ -68,10 +131,7 @@ describe("refusals", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  it("match_over once the match has ended", () => {
-    const s = freshMatch();
-    s.status = "over";
-    s.winner = 0;
-    expect(step(s, { type: "EndTurn", side: 0 })).toMatchObject({ ok: false, code: REFUSAL.matchOver });
+  it("covers every refusal code", () => {
+    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.values(REFUSAL)));
   });
 });

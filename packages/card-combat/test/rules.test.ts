@@ -315,22 +315,48 @@ describe("the five triggers and their order", () => {
     expect(theirs.state.players[0].hand).toHaveLength(s.players[0].hand.length + 2);
   });
 
-  it("OnSupply fires when its controller gains energy, with the supplier as triggerSource", () => {
+  it("OnSupply fires when its controller gains energy (not the opponent), with the supplier as triggerSource", () => {
     const glow = card({
       id: "t.glow",
       type: "creature",
       cost: 0,
       attack: 1,
       health: 1,
-      abilities: [{ when: "OnSupply", effects: [{ action: "ModifyAttack", target: "self", amount: 1 }] }],
+      abilities: [
+        { when: "OnSupply", effects: [{ action: "ModifyAttack", target: "triggerSource", amount: 1 }] },
+      ],
     });
-    let s = freshMatch([glow]);
+    const s = freshMatch([glow]);
     const g = place(s, 0, glow.id);
-    s = endTurn(s).state;
-    const { state, events } = endTurn(s); // side 0's TurnStart: base field supplies 1
-    const supply = ofType(events, "EnergyGenerated").find((e) => e.side === 0)!;
-    expect(supply.source).toBe(state.board[0]!.uid);
-    expect(entity(state, g.uid)?.attack).toBe(2);
+    const pump = place(s, 0, glow.id);
+    const supplies = (events: MatchEvent[]) =>
+      ofType(events, "TriggerFired").filter((e) => e.trigger === "OnSupply");
+    const theirs = endTurn(s); // side 1's TurnStart: side 1's base field supplies side 1
+    expect(ofType(theirs.events, "EnergyGenerated").map((e) => e.side)).toEqual([1]);
+    expect(supplies(theirs.events)).toEqual([]);
+    const { state, events } = endTurn(theirs.state); // side 0's TurnStart: its base field supplies 1
+    expect(supplies(events).map((e) => e.uid)).toEqual([g.uid, pump.uid]);
+    // triggerSource is the supplier (the base field #1): a field has no attack, so nothing changes.
+    expect(ofType(events, "EnergyGenerated")).toEqual([
+      { type: "EnergyGenerated", side: 0, amount: 1, source: state.board[0]!.uid },
+    ]);
+    expect(ofType(events, "AttackModified")).toEqual([]);
+    // A creature that supplies is the triggerSource of its side's OnSupply listeners.
+    const spark = card({
+      id: "t.sparky",
+      type: "creature",
+      cost: 0,
+      attack: 1,
+      health: 1,
+      abilities: [{ when: "activated", effects: [{ action: "GenerateEnergy", amount: 1 }] }],
+    });
+    const t = freshMatch([glow, spark]);
+    const listener = place(t, 0, glow.id);
+    const supplier = place(t, 0, spark.id);
+    const fed = ok(t, { type: "Activate", side: 0, entity: supplier.uid });
+    expect(supplies(fed.events).map((e) => e.uid)).toEqual([listener.uid]);
+    expect(entity(fed.state, supplier.uid)?.attack).toBe(2);
+    expect(entity(fed.state, listener.uid)?.attack).toBe(1);
   });
 
   it("resolves listeners in board order and the queue first in, first out", () => {
@@ -365,6 +391,18 @@ describe("winning", () => {
     const s = freshMatch([doom]);
     const { state } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, doom.id) });
     expect(state).toMatchObject({ status: "over", winner: 1, endReason: "both_defeated" });
+  });
+
+  it("a draw into a full hand (10) burns the card into the graveyard", () => {
+    const s = freshMatch();
+    while (s.players[1].hand.length < 10) give(s, 1, T.filler.id);
+    const top = s.players[1].deck.at(-1)!;
+    const { state, events } = endTurn(s);
+    expect(ofType(events, "CardBurned")).toEqual([
+      { type: "CardBurned", side: 1, uid: top.uid, card: top.card },
+    ]);
+    expect(state.players[1].hand).toHaveLength(10);
+    expect(state.players[1].graveyard.map((c) => c.uid)).toEqual([top.uid]);
   });
 
   it("drawing from an empty deck deals growing fatigue damage", () => {

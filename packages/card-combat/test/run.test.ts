@@ -85,6 +85,23 @@ describe("a run", () => {
     });
   });
 
+  it("draws the reward offer from the run's GameRng: the same seed offers the same cards, seeds differ", () => {
+    const offers = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const start = createRun(content, `offer-${i}`, ["ember", "tide"]).state;
+      const run = playUntil(start, (r) => r.phase === "reward");
+      if (run.phase !== "reward") continue;
+      expect(run.rng).not.toEqual(start.rng);
+      const again = playUntil(
+        createRun(content, `offer-${i}`, ["ember", "tide"]).state,
+        (r) => r.phase === "reward",
+      );
+      expect(again.offer).toEqual(run.offer);
+      offers.add(run.offer.join(","));
+    }
+    expect(offers.size).toBeGreaterThan(3);
+  });
+
   it("upgrades one owned copy only; impossible upgrades are refused", () => {
     const run = runAt("upgrade");
     const imps = run.progress.cards.filter((c) => c.card === "ember.cinder_imp");
@@ -141,6 +158,28 @@ describe("a run", () => {
     expect(run.stats).toEqual(emptyStats());
     expect(run.unlockedPacks).toEqual(content.packs.filter((p) => p.unlock.length === 0).map((p) => p.id));
     expect(stepRun(run, { type: "SkipUpgrade" })).toMatchObject({ ok: false, code: RUN_REFUSAL.runOver });
+  });
+
+  it("unlocks a pack the moment RunStats meet its conditions, even in the middle of a fight", () => {
+    const wild = content.packs.find((p) => p.unlock.some((c) => c.stat === "creaturesDestroyed"))!;
+    let seen = 0;
+    for (let i = 0; i < 40 && seen === 0; i++) {
+      let run = createRun(content, `live-${i}`, ["ember", "grove"]).state;
+      while (run.phase !== "over") {
+        const result = stepRun(run, autoRunAction(run));
+        if (!result.ok) throw new Error(result.code);
+        const unlocked = result.events.some((e) => e.type === "PackUnlocked" && e.pack === wild.id);
+        const fightGoesOn = run.phase === "combat" && result.state.phase === "combat";
+        if (unlocked && fightGoesOn) {
+          for (const c of wild.unlock) expect(result.state.stats[c.stat]).toBeGreaterThanOrEqual(c.atLeast);
+          expect(run.unlockedPacks).not.toContain(wild.id);
+          expect(result.state.unlockedPacks).toContain(wild.id);
+          seen++;
+        }
+        run = result.state;
+      }
+    }
+    expect(seen).toBe(1);
   });
 
   it("losing a fight ends the run", () => {
