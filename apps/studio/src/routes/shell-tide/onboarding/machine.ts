@@ -145,6 +145,26 @@ function advanceLine(
 
 const isLastLine = (state: OnboardingState, length: number) => state.line === length - 1;
 
+/** The script's last line is fully on screen: the only way on is its button (the player's answer, the CTA). */
+const awaitingButton = (state: OnboardingState, length: number) =>
+  isLastLine(state, length) && state.lineRendered;
+
+/**
+ * Dialogue input in a script that ends on a button (the rescue request, the briefing): lines render and
+ * advance under the typewriter rule, but input never presses that last button for the player. Null for any
+ * other event.
+ */
+function buttonScriptInput(
+  state: OnboardingState,
+  event: OnboardingEvent,
+  length: number,
+): OnboardingState | null {
+  if (event.type === "LINE_RENDERED") return { ...state, lineRendered: true };
+  if (event.type !== "ADVANCE") return null;
+  // Past the last line there is nowhere to go: the state stays as it is until the button is pressed.
+  return advanceLine(state, length, (s) => s);
+}
+
 function openLevel(state: OnboardingState, level: number, progress: Progress): OnboardingState {
   // Only Level 1 has a briefing, and only while it has never been played (spec §7).
   const brief = level === 1 && briefingDue(progress, 1);
@@ -199,15 +219,12 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
     }
     case "RESCUE_REQUEST": {
       const length = SCRIPT_LENGTHS.rescueRequest;
-      if (event.type === "LINE_RENDERED") return { ...state, lineRendered: true };
-      if (event.type === "ADVANCE") {
-        // At the end of the request the player has to answer with a button: input never agrees for them.
-        if (isLastLine(state, length) && state.lineRendered) return state;
-        return advanceLine(state, length, (s) => s);
-      }
+      // At the end of the request the player has to answer with a button: input never agrees for them.
+      const read = buttonScriptInput(state, event, length);
+      if (read) return read;
       // The first place a skip is allowed: it jumps to the question, it never answers it.
       if (event.type === "SKIP") return { ...state, line: length - 1, lineRendered: true };
-      if (event.type === "AGREE" && isLastLine(state, length) && state.lineRendered) {
+      if (event.type === "AGREE" && awaitingButton(state, length)) {
         return enter(state, "PROFILE_SETUP", { lineRendered: true });
       }
       // "Mình không rảnh" is shown disabled: DECLINE is never accepted.
@@ -236,13 +253,10 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
     }
     case "LEVEL_BRIEFING": {
       const length = SCRIPT_LENGTHS.briefing;
-      if (event.type === "LINE_RENDERED") return { ...state, lineRendered: true };
-      if (event.type === "ADVANCE") {
-        // The last beat ends on the CTA "Bắt đầu Level 1"; input alone does not dismiss it.
-        if (isLastLine(state, length) && state.lineRendered) return state;
-        return advanceLine(state, length, (s) => s);
-      }
-      if (event.type === "START_LEVEL" && isLastLine(state, length) && state.lineRendered) {
+      // The last beat ends on the CTA "Bắt đầu Level 1"; input alone does not dismiss it.
+      const read = buttonScriptInput(state, event, length);
+      if (read) return read;
+      if (event.type === "START_LEVEL" && awaitingButton(state, length)) {
         return enter(state, "PLAYING", { lineRendered: true });
       }
       // Only offered when the level cannot be shown (e.g. missing from the pack).
@@ -289,20 +303,15 @@ export function coachHidden(state: OnboardingState): boolean {
 
 /** No skip control before the rescue request; from there until the question is on screen. */
 export function canSkip(state: OnboardingState): boolean {
-  return (
-    state.phase === "RESCUE_REQUEST" &&
-    !(isLastLine(state, SCRIPT_LENGTHS.rescueRequest) && state.lineRendered)
-  );
+  return state.phase === "RESCUE_REQUEST" && !awaitingButton(state, SCRIPT_LENGTHS.rescueRequest);
 }
 
 export function showRescueChoices(state: OnboardingState): boolean {
-  return (
-    state.phase === "RESCUE_REQUEST" && isLastLine(state, SCRIPT_LENGTHS.rescueRequest) && state.lineRendered
-  );
+  return state.phase === "RESCUE_REQUEST" && awaitingButton(state, SCRIPT_LENGTHS.rescueRequest);
 }
 
 export function showBriefingCta(state: OnboardingState): boolean {
-  return state.phase === "LEVEL_BRIEFING" && isLastLine(state, SCRIPT_LENGTHS.briefing) && state.lineRendered;
+  return state.phase === "LEVEL_BRIEFING" && awaitingButton(state, SCRIPT_LENGTHS.briefing);
 }
 
 export type DialogueScript = "lyrics" | "monologue" | "beachWalk" | "rescueRequest" | "briefing";
