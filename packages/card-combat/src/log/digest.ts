@@ -16,3 +16,20 @@ export function digestOf(batches: readonly (readonly unknown[])[]): string {
   for (const batch of batches) digest = extendDigest(digest, batch);
   return digest;
 }
+
+/**
+ * Why a replayed log does not check out, or null: the first refused step, else the state hash, else the
+ * event log hash (shared by match and run logs).
+ */
+export function replayProblem(
+  refused: { kind: string; index: number; code: string; message: string } | null,
+  actual: { stateHash: string; eventsHash: string },
+  expected: { stateHash: string; eventsHash: string },
+): string | null {
+  if (refused) return `${refused.kind} ${refused.index} was refused: ${refused.code} (${refused.message})`;
+  if (actual.stateHash !== expected.stateHash)
+    return `final state hash ${actual.stateHash} differs from the recorded ${expected.stateHash}`;
+  if (actual.eventsHash !== expected.eventsHash)
+    return `event log hash ${actual.eventsHash} differs from the recorded ${expected.eventsHash}`;
+  return null;
+}

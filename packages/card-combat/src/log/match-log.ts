@@ -4,7 +4,7 @@ import { createMatch } from "../match/create.js";
 import { step } from "../match/step.js";
 import { type MatchLog, MatchLogSchema } from "../schema/log.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
-import { digestOf } from "./digest.js";
+import { digestOf, replayProblem } from "./digest.js";
 
 export type MatchReplay =
   | { ok: true; state: MatchState; events: MatchEvent[][] }
@@ -84,12 +84,11 @@ export function verifyMatchLog(log: MatchLog): LogCheck & { state: MatchState } 
   const stateHash = stableHash(result.state);
   const eventsHash = digestOf(result.events);
   const expected = { stateHash: log.final.stateHash, eventsHash: log.final.eventsHash };
-  let problem: string | null = null;
-  if (!result.ok) problem = `command ${result.index} was refused: ${result.code} (${result.message})`;
-  else if (stateHash !== expected.stateHash)
-    problem = `final state hash ${stateHash} differs from the recorded ${expected.stateHash}`;
-  else if (eventsHash !== expected.eventsHash)
-    problem = `event log hash ${eventsHash} differs from the recorded ${expected.eventsHash}`;
+  const problem = replayProblem(
+    result.ok ? null : { kind: "command", ...result },
+    { stateHash, eventsHash },
+    expected,
+  );
   return {
     ok: problem === null,
     problem,

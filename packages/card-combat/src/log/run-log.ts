@@ -5,7 +5,8 @@ import { stepRun } from "../run/step.js";
 import type { RunAction, RunState } from "../run/types.js";
 import type { ContentBundle } from "../schema/content.js";
 import { type RunLog, RunLogSchema } from "../schema/log.js";
-import { EMPTY_DIGEST, extendDigest } from "./digest.js";
+import { EMPTY_DIGEST, extendDigest, replayProblem } from "./digest.js";
+import type { LogCheck } from "./match-log.js";
 
 export type RunReplay =
   | { ok: true; state: RunState; eventsHash: string }
@@ -71,7 +72,7 @@ export function parseRunLog(data: unknown): ParseResult<RunLog> {
 }
 
 /** Replays a run log and compares the final state and event hashes with the recorded ones. */
-export function verifyRunLog(log: RunLog) {
+export function verifyRunLog(log: RunLog): LogCheck & { state: RunState } {
   const result = replayRun(log.seed, {
     content: log.content as ContentBundle,
     factions: log.factions,
@@ -79,12 +80,11 @@ export function verifyRunLog(log: RunLog) {
   });
   const stateHash = stableHash(result.state);
   const expected = { stateHash: log.final.stateHash, eventsHash: log.final.eventsHash };
-  let problem: string | null = null;
-  if (!result.ok) problem = `action ${result.index} was refused: ${result.code} (${result.message})`;
-  else if (stateHash !== expected.stateHash)
-    problem = `final state hash ${stateHash} differs from the recorded ${expected.stateHash}`;
-  else if (result.eventsHash !== expected.eventsHash)
-    problem = `event log hash ${result.eventsHash} differs from the recorded ${expected.eventsHash}`;
+  const problem = replayProblem(
+    result.ok ? null : { kind: "action", ...result },
+    { stateHash, eventsHash: result.eventsHash },
+    expected,
+  );
   return {
     ok: problem === null,
     problem,

@@ -39,6 +39,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** A card's instance fields only (an entity leaving the board drops its board-only fields this way). */
 export function cloneCard(c: CardInstance): CardInstance {
   return { uid: c.uid, card: c.card, holderId: c.holderId, cost: c.cost, attack: c.attack, health: c.health };
 }

@@ -7,11 +7,6 @@ import { abilityOf, definition, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
 
-/** The card as it leaves the board: its current cost, stats and HolderId, without board-only fields. */
-export function toInstance(e: CardInstance): CardInstance {
-  return { uid: e.uid, card: e.card, holderId: e.holderId, cost: e.cost, attack: e.attack, health: e.health };
-}
-
 export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance {
   return instanceOf(def, `c${ctx.s.nextUid++}`);
 }
@@ -79,7 +74,8 @@ export function destroyEntity(
   const index = ctx.s.board.indexOf(entity);
   if (index < 0) return;
   ctx.s.board.splice(index, 1);
-  ctx.s.players[entity.controller].graveyard.push(toInstance(entity));
+  // The card as it leaves the board: its current cost, stats and HolderId, without board-only fields.
+  ctx.s.players[entity.controller].graveyard.push(cloneCard(entity));
   ctx.events.push({
     type: "Destroyed",
     uid: entity.uid,
