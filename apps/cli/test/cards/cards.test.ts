@@ -86,26 +86,33 @@ describe("rulekit cards", () => {
       expect(readFileSync(again, "utf8")).toBe(readFileSync(log, "utf8"));
     });
 
-    it("is playable from piped stdin to the end of the run: board, numbered commands, rewards, summary", () => {
+    it("is playable from piped stdin to the end of the run: board, numbered commands, rewards, upgrades, summary", () => {
       const dir = scratch();
       const log = join(dir, "piped.json");
-      // Always "1": the first legal command (End turn is last, so every turn ends), the first reward, the first upgrade.
-      const run = runCli(["cards", "run", "--seed", "piped", "--factions", "ember,grove", "--log", log], {
+      // Always "1": the first legal command (End turn is last, so every turn ends), the first reward, the
+      // first upgrade. With this seed that player wins all five fights, so every menu of a run shows up.
+      const run = runCli(["cards", "run", "--seed", "piped-4", "--factions", "ember,grove", "--log", log], {
         input: "1\n".repeat(3000),
       });
       expect(run.code).toBe(0);
-      expect(run.stdout).toMatch(/=== Fight 1\/5: Ember Scouts/);
-      expect(run.stdout).toMatch(/Board \(\d+\/10\):/);
-      expect(run.stdout).toMatch(/Your hand:/);
-      expect(run.stdout).toMatch(/ 1\) Play .*\n/);
-      expect(run.stdout).toMatch(/End turn/);
-      expect(run.stdout).toMatch(/countdown \d/);
-      expect(run.stdout).toMatch(/requested \d+, applied \d+/);
-      expect(run.stdout).toMatch(/Run (won|lost) \(seed piped, factions ember \+ grove\)/);
-      if (/>>> Fight 1 won/.test(run.stdout)) {
-        expect(run.stdout).toMatch(/Choose a reward/);
-        expect(run.stdout).toMatch(/Upgrade one owned card/);
-      }
+      const out = run.stdout;
+      expect(out).toMatch(/=== Fight 1\/5: Ember Scouts/);
+      expect(out).toMatch(/Board \(\d+\/10\):/);
+      expect(out).toMatch(/Your hand:/);
+      expect(out).toMatch(/ 1\) Play .*\n/);
+      expect(out).toMatch(/End turn/);
+      expect(out).toMatch(/countdown \d/);
+      expect(out).toMatch(/requested \d+, applied \d+/);
+      // Between fights: a reward of 3 cards (or skip), then an upgrade of one owned copy (or skip).
+      expect(out.match(/>>> Fight \d won/g)).toHaveLength(5);
+      expect(out.match(/Choose a reward/g)).toHaveLength(4);
+      expect(out).toMatch(/Choose a reward[^\n]*\n {2}1\) .+\n {2}2\) .+\n {2}3\) .+\n {3}0\) skip/);
+      expect(out.match(/· You take .+ \[o\d+\] \(holder (ember|tide|grove)\)/g)).toHaveLength(4);
+      expect(out.match(/Upgrade one owned card \(this copy only\)/g)).toHaveLength(4);
+      expect(out.match(/· Upgraded \[o\d+\] /g)).toHaveLength(4);
+      expect(out).toMatch(/>>> Fight 5\/5: The Ancient Heart \(boss/);
+      expect(out).toMatch(/Run won \(seed piped-4, factions ember \+ grove\): 5 fight\(s\) won/);
+      expect(out).toMatch(/^5 +The Ancient Heart +won /m);
       expect(runCli(["cards", "replay", log]).code).toBe(0);
     });
 
@@ -122,6 +129,17 @@ describe("rulekit cards", () => {
       expect(run.stderr).toMatch(/Commands:/);
       const replay = jsonOf(runCli(["cards", "replay", log, "--json"]));
       expect(replay).toMatchObject({ ok: true, steps: summary.actions });
+    });
+
+    it("refuses an unwritable --log before anything is played", () => {
+      const dir = scratch();
+      for (const log of [join(dir, "no/such/dir/run.json"), dir]) {
+        const run = runCli(["cards", "run", "--seed", "x", "--log", log], { input: "1\n1\n" });
+        expect(run.code).toBe(2);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toMatch(/^rulekit: .*: cannot write the log: (no such directory|is a directory)/);
+        oneLine(run.stderr);
+      }
     });
 
     it("rejects bad options with exit 2 and one line", () => {

@@ -1,6 +1,7 @@
 import {
   type Command,
   cardName,
+  cardOf,
   describeCommand,
   describeEvent,
   type MatchEvent,
@@ -68,9 +69,13 @@ export function runEventLines(run: RunState, events: readonly RunEvent[]): strin
       case "RewardSkipped":
         out.push("  · Reward skipped");
         break;
-      case "Upgraded":
-        out.push(`  · Upgraded [${e.uid}] ${e.upgrade}: cost ${e.cost}, ${e.attack}/${e.health}`);
+      case "Upgraded": {
+        const owned = run.progress.cards.find((c) => c.uid === e.uid);
+        const def = owned ? cardOf(run.content, owned.card) : undefined;
+        const stats = def?.type === "creature" ? `, ${e.attack}/${e.health}` : "";
+        out.push(`  · Upgraded [${e.uid}] ${def?.name ?? ""} ${e.upgrade}: cost ${e.cost}${stats}`);
         break;
+      }
       case "UpgradeSkipped":
         out.push("  · Upgrade skipped");
         break;

@@ -1,4 +1,11 @@
-import { LOG_FORMAT, parseMatchLog, parseRunLog, verifyMatchLog, verifyRunLog } from "@rulekit/card-combat";
+import {
+  LOG_FORMAT,
+  type LogCheck,
+  parseMatchLog,
+  parseRunLog,
+  verifyMatchLog,
+  verifyRunLog,
+} from "@rulekit/card-combat";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
@@ -15,34 +22,23 @@ export function registerReplayCommand(group: Command): void {
     .action((file: string, opts: { json?: boolean }) => {
       const data = readJsonFile(file);
       const format = (data as { format?: unknown } | null)?.format;
-      let report: {
-        kind: "run" | "match";
-        ok: boolean;
-        problem: string | null;
-        steps: number;
-        stateHash: string;
-        eventsHash: string;
-        expected: { stateHash: string; eventsHash: string };
-        outcome: string;
-      };
+      let report: LogCheck & { kind: "run" | "match"; outcome: string };
       if (format === LOG_FORMAT.run) {
         const log = expectKind(file, "card-combat run log", parseRunLog(data));
-        const check = verifyRunLog(log);
-        const s = check.state;
+        const { state: s, ...check } = verifyRunLog(log);
         report = {
           kind: "run",
-          ...pick(check),
+          ...check,
           outcome: s.summary
             ? `run ${s.summary.outcome}, ${s.summary.fightsWon} fight(s) won`
             : `run in progress (${s.phase})`,
         };
       } else if (format === LOG_FORMAT.match) {
         const log = expectKind(file, "card-combat match log", parseMatchLog(data));
-        const check = verifyMatchLog(log);
-        const s = check.state;
+        const { state: s, ...check } = verifyMatchLog(log);
         report = {
           kind: "match",
-          ...pick(check),
+          ...check,
           outcome:
             s.status === "over"
               ? s.winner === null
@@ -63,19 +59,3 @@ export function registerReplayCommand(group: Command): void {
       );
     });
 }
-
-const pick = (c: {
-  ok: boolean;
-  problem: string | null;
-  steps: number;
-  stateHash: string;
-  eventsHash: string;
-  expected: { stateHash: string; eventsHash: string };
-}) => ({
-  ok: c.ok,
-  problem: c.problem,
-  steps: c.steps,
-  stateHash: c.stateHash,
-  eventsHash: c.eventsHash,
-  expected: c.expected,
-});

@@ -12,6 +12,8 @@ import {
 export interface FightResult {
   position: number;
   encounter: string;
+  /** The encounter's display name. */
+  name: string;
   won: boolean;
   turns: number;
 }
@@ -44,6 +46,7 @@ export class RunSession {
         this.fights.push({
           position: e.position,
           encounter: e.encounter,
+          name: this.state.content.encounters.find((x) => x.id === e.encounter)?.name ?? e.encounter,
           won: e.won,
           turns: (this.state.match ?? before.match)?.turn ?? 0,
         });

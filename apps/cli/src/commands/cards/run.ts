@@ -19,7 +19,7 @@ import { writeJsonAtomic } from "../../io/write-file.js";
 import { loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
-import { defaultLogPath } from "./write-log.js";
+import { checkLogPath, defaultLogPath } from "./write-log.js";
 
 interface RunOptions {
   seed?: string;
@@ -57,6 +57,7 @@ Every run writes its action log (also when you quit); check it with 'rulekit car
       const seed = opts.seed ?? randomBytes(4).toString("hex");
       if (seed.length === 0 || seed.length > 200) throw usageError("--seed must be 1 to 200 characters");
       const logPath = opts.log ?? defaultLogPath(seed);
+      checkLogPath(logPath);
       const session = new RunSession(content, seed, factions);
       if (!opts.seed) note(`seed: ${seed}`);
       if (opts.auto) playAuto(session, opts.policy as AiPolicy);
@@ -164,7 +165,7 @@ async function choose(
 function summaryText(s: ReturnType<RunSession["summary"]>): string {
   const fights = formatTable(
     ["#", "encounter", "result", "turns"],
-    s.fights.map((f) => [f.position + 1, f.encounter, f.won ? "won" : "lost", f.turns]),
+    s.fights.map((f) => [f.position + 1, f.name, f.won ? "won" : "lost", f.turns]),
   );
   const stats = Object.entries(s.stats)
     .map(([k, v]) => `${k} ${v}`)
