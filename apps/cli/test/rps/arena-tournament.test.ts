@@ -44,7 +44,7 @@ describe("rulekit rps tournament", () => {
     const out = join(dir, "cup");
     const results = join(out, "results.jsonl");
     // Short games keep the test quick: the template bot plays its first legal move.
-    writeFileSync(join(dir, "short.json"), JSON.stringify({ ...CLASSIC_V2, id: "short", maxMoves: 16 }));
+    writeFileSync(join(dir, "short.json"), JSON.stringify({ ...CLASSIC_V2, id: "short", maxMoves: 8 }));
     const tournament = (games: string) => [
       "rps",
       "tournament",
