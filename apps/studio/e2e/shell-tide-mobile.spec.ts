@@ -10,7 +10,9 @@ test("onboarding, the profile popup, a level and the designer view work at 375 p
   page,
   shot,
 }) => {
-  await page.clock.install();
+  // Time moves only through runFor (as in the onboarding spec).
+  await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/shell-tide/play");
   const stage = page.getByTestId("st-onboarding");
@@ -24,6 +26,7 @@ test("onboarding, the profile popup, a level and the designer view work at 375 p
   await page.clock.runFor(7750);
   await page.getByTestId("st-advance").tap();
   await page.getByTestId("st-advance").tap();
+  await expect(stage).toHaveAttribute("data-phase", "DOLPHIN_ENTRANCE");
   await page.clock.runFor(250);
   await page.getByRole("button", { name: "Bỏ qua lời thoại" }).tap();
   // Reduced motion: the Dolphin fades in where it stands instead of travelling down from the top border.

@@ -19,6 +19,15 @@ type Proof = {
 const readProof = (): Proof => JSON.parse(readFileSync(new URL("proof.json", PACK), "utf8"));
 
 const stage = (page: Page) => page.getByTestId("st-onboarding");
+
+/**
+ * Fake time that moves only when the test says so (`runFor`): a loaded machine can no longer let a timed
+ * scene pass on its own between two assertions.
+ */
+async function stopTheClock(page: Page) {
+  await page.clock.install({ time: new Date("2025-06-01T09:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-06-01T09:00:01Z"));
+}
 const line = (page: Page) => page.getByTestId("st-dialogue-text");
 
 /** First input completes a typing line, the second moves on (the typewriter rule). */
@@ -33,7 +42,7 @@ test("a new player goes through onboarding, wins Level 1 with 3★, and a reload
   page,
   shot,
 }) => {
-  await page.clock.install();
+  await stopTheClock(page);
   await page.goto("/shell-tide/play");
 
   // HUMMING_INTRO: only sand, lyrics one at a time with a music icon, no skip, input does nothing.
@@ -206,7 +215,7 @@ test("blocked storage: onboarding still completes in session and says progress i
       },
     });
   });
-  await page.clock.install();
+  await stopTheClock(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/shell-tide/play");
   await expect(stage(page)).toHaveAttribute("data-phase", "HUMMING_INTRO");
@@ -227,7 +236,8 @@ test("blocked storage: onboarding still completes in session and says progress i
   await expect(line(page)).toHaveText("Nước biển mát quá! Tắm biển thật tuyệt vời.");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
-  // The reduced-motion entrance is a 250 ms fade: the clock also flows in real time, so do not race it.
+  // Reduced motion: the Dolphin's entrance is a 250 ms fade.
+  await expect(stage(page)).toHaveAttribute("data-phase", "DOLPHIN_ENTRANCE");
   await page.clock.runFor(250);
   await page.getByRole("button", { name: "Bỏ qua lời thoại" }).click();
   await page.getByRole("button", { name: "Được, mình sẽ giúp!" }).click();
@@ -248,7 +258,7 @@ test.describe("English browser", () => {
   test("a new player whose browser prefers English gets the English copy and form default", async ({
     page,
   }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/shell-tide/play");
     await expect(stage(page)).toHaveAttribute("data-phase", "HUMMING_INTRO");
