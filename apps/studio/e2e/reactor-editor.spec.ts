@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "./fixtures.ts";
 
@@ -28,6 +28,50 @@ async function newLevel(page: Page, width: number, height: number) {
   await form.getByLabel("H", { exact: true }).press("Tab");
   await page.getByTestId("new-level").click();
   await expect(cell(page, width - 1, height - 1)).toBeVisible();
+}
+
+/**
+ * A 64×64 level file: the three lines of the first tutorial in the top-left corner and 120 cells of
+ * caution heat spread over the rest (each a "hazard-without-remedy" warning).
+ */
+function bigLevelFile(path: string): string {
+  const size = 64;
+  const row = (ch: string) => ch.repeat(size);
+  const line = (y: number) =>
+    Array.from({ length: size }, (_, r) => (r === y ? "+".repeat(7) + ".".repeat(size - 7) : row(".")));
+  const at = (x: number, y: number) => ({ x, y });
+  const props = (["fuel", "coolant", "electricity"] as const).flatMap((carrier, k) => [
+    { kind: "flow", id: `${carrier}-src`, at: at(0, 2 * k), carrier, enabled: true },
+    { kind: "consumer", id: `${carrier}-use`, at: at(6, 2 * k), carrier, enabled: true },
+  ]);
+  props.push({
+    kind: "reactor-control",
+    id: "core",
+    at: at(3, 1),
+    bindings: { fuel: at(6, 0), coolant: at(6, 2), electricity: at(6, 4) },
+    activated: false,
+  } as never);
+  const hazards = Array.from({ length: 120 }, (_, i) => ({
+    at: at(2 + (i % 60), 10 + 4 * Math.floor(i / 60)),
+    heat: 4,
+  }));
+  const level = {
+    format: "reactor-maintenance-level",
+    version: 1,
+    meta: { id: "big", title: "Big level", description: "64×64" },
+    width: size,
+    height: size,
+    terrain: Array.from({ length: size }, () => row(".")),
+    networks: { fuel: line(0), coolant: line(2), electricity: line(4) },
+    hazards,
+    props,
+    leaks: [],
+    robot: { at: at(3, 3), inventory: [], heatImmunity: 0 },
+    events: [],
+    diagnosticsUnlocked: false,
+  };
+  writeFileSync(path, JSON.stringify(level));
+  return path;
 }
 
 async function setTitle(page: Page, title: string) {
@@ -229,4 +273,28 @@ test("rule events take their targets from pickers; balance overrides reach the p
   await page.getByTestId("run").click();
   await expect(page.getByTestId("actions-left")).toContainText("4 / 4");
   await expect(page.getByTestId("play-forecast")).toContainText(/rule event event-1 fires/);
+});
+
+test("a 64×64 level: long issue lists are folded, and painting and undo still work", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/reactor");
+  await page.getByTestId("open-file").setInputFiles(bigLevelFile(testInfo.outputPath("big.json")));
+  await expect(page.getByTestId("level-title")).toHaveText("Big level");
+  await expect(page.getByTestId("issue-counts")).toHaveText("0 errors, 120 warnings");
+  await expect(page.getByTestId("issue-warning")).toHaveCount(50);
+  await page.getByTestId("issues-show-all").click();
+  await expect(page.getByTestId("issue-warning")).toHaveCount(120);
+  await expect(page.getByTestId("editor-forecast")).toBeVisible();
+  await page.keyboard.press("w");
+  await cell(page, 40, 40).click();
+  await expect(cell(page, 40, 40)).toHaveAttribute("data-terrain", "wall");
+  await cell(page, 3, 3).click();
+  await expect(page.locator('[data-testid="issue-error"][data-code="robot-not-on-floor"]')).toBeVisible();
+  await expect(page.getByTestId("save")).toBeDisabled();
+  await page.keyboard.press("Control+z");
+  await expect(cell(page, 3, 3)).toHaveAttribute("data-terrain", "floor");
+  await expect(page.getByTestId("issue-counts")).toHaveText("0 errors, 120 warnings");
+  await expect(page.getByTestId("save")).toBeEnabled();
+  await expect(cell(page, 40, 40)).toHaveAttribute("data-terrain", "wall");
 });

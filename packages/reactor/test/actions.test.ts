@@ -9,6 +9,7 @@ import {
   REFUSALS,
   replayActions,
   setTerrain,
+  startGame,
   step,
 } from "../src/index.js";
 import { baseLevel, P, play } from "./helpers/levels.js";
@@ -16,6 +17,29 @@ import { stableStringifyState } from "./helpers/rules.js";
 
 const B = DEFAULT_BALANCE;
 const move = (direction: "north" | "east" | "south" | "west"): Action => ({ type: "MoveRobot", direction });
+
+describe("starting a game", () => {
+  it("startGame refuses a level with errors and starts one with warnings, returning the whole report", () => {
+    const broken = startGame({ ...baseLevel(), robot: { at: P(40, 0), inventory: [], heatImmunity: 0 } });
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.errors.map((e) => e.code)).toEqual(["robot-out-of-bounds"]);
+    expect(broken.report.ok).toBe(false);
+    const warned = placeProp(baseLevel(), {
+      kind: "remedy-supply",
+      id: "crate",
+      at: P(1, 3),
+      supply: "CoolantRemedySupply",
+      depleted: false,
+    });
+    const started = startGame(warned);
+    if (!started.ok) throw new Error("a level with warnings only must start");
+    expect(started.report.warnings.map((w) => w.code)).toContain("unused-remedy-supply");
+    expect(started.state.forecast?.horizon).toBe(B.forecastHorizon);
+    // The game keeps its own copy: editing the level afterwards changes nothing in the game.
+    warned.props.length = 0;
+    expect(started.state.level.props).toHaveLength(8);
+  });
+});
 
 describe("actions and the action budget", () => {
   it("each action costs one; the simulation runs once when the budget is spent", () => {

@@ -8,7 +8,7 @@ import { deriveLevelState, reactorStatuses } from "../simulation/readiness.js";
 import { propagateCarrier } from "../simulation/stages/propagate-networks.js";
 import { serviceOf } from "../simulation/stages/resolve-consumers.js";
 import { presentFlags, runtimeTopology } from "../topology/cache.js";
-import type { Issue } from "../validation/types.js";
+import type { Issue, ValidationReport } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
 import type { GameState, NetworkLayerState } from "./types.js";
 
@@ -82,12 +82,15 @@ export function initialState(level: Level, balance: Balance): GameState {
   return state;
 }
 
-export type StartResult = { ok: true; state: GameState } | { ok: false; errors: Issue[] };
+/** A started game, or why the level cannot run; either way with the whole validation report (warnings too). */
+export type StartResult =
+  | { ok: true; state: GameState; report: ValidationReport }
+  | { ok: false; errors: Issue[]; report: ValidationReport };
 
 /** Validates the level and starts it (with its first forecast); validation errors block running. */
 export function startGame(level: Level): StartResult {
   const report = validateLevel(level);
-  if (!report.ok) return { ok: false, errors: report.errors };
+  if (!report.ok) return { ok: false, errors: report.errors, report };
   const balance = resolveBalance(level.balance);
   if (!balance.ok) throw new Error("unreachable: validated balance does not resolve");
   // The game keeps its own copy: the caller may go on editing its level object.
@@ -96,7 +99,7 @@ export function startGame(level: Level): StartResult {
   if (state.forecast.lossTurn !== null && (state.levelState === "Stable" || state.levelState === "Caution")) {
     state.levelState = "Critical";
   }
-  return { ok: true, state };
+  return { ok: true, state, report };
 }
 
 /** Like startGame, but throws a RulekitValidationError listing the errors of an invalid level. */

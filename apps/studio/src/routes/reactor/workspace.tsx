@@ -1,19 +1,13 @@
-import {
-  type Level,
-  loadLevel,
-  serializeLevel,
-  type ValidationReport,
-  validateLevel,
-} from "@rulekit/reactor";
+import { type Level, loadLevel, serializeLevel, type ValidationReport } from "@rulekit/reactor";
 import {
   createContext,
   type Dispatch,
   type ReactNode,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from "react";
 import { Outlet } from "react-router";
@@ -25,6 +19,13 @@ import {
   type EditorState,
   editorReducer,
 } from "./editor/editor-state.ts";
+import {
+  type CheckQueue,
+  checkLevel,
+  createCheckQueue,
+  type LevelCheck,
+  workerRunner,
+} from "./editor/level-check.ts";
 import { starterLevelOfSize } from "./editor/starter.ts";
 
 export interface Workspace {
@@ -32,11 +33,13 @@ export interface Workspace {
   dispatch: Dispatch<EditorAction>;
   level: Level;
   /**
-   * The level `report` belongs to. Validation (and the forecast) follow edits at a lower priority, so a
-   * paint stroke stays responsive on big levels; this is `level` again as soon as React catches up.
+   * The level `report` and `start` belong to. Validation and the forecast run in a worker and follow
+   * edits, so a paint stroke stays responsive on big levels; this is `level` again once the check is done.
    */
   checkedLevel: Level;
   report: ValidationReport;
+  /** The checked level's start (level state and forecast), null while it has errors. */
+  start: LevelCheck["start"];
   storage: SafeStorage;
   /** Why the autosave could not be restored (shown once), or null. */
   restoreNote: string | null;
@@ -59,6 +62,27 @@ function init(storage: SafeStorage): { state: EditorState; note: string | null }
   return { state: createEditorState(starterLevelOfSize(10, 8)), note: restored.note };
 }
 
+/** The latest check of `level`: the first one on this thread, the following ones in a worker. */
+function useLevelCheck(level: Level): { level: Level; check: LevelCheck } {
+  const [result, setResult] = useState(() => ({ level, check: checkLevel(level) }));
+  const queue = useRef<CheckQueue | null>(null);
+  useEffect(() => {
+    const runner = workerRunner();
+    const created = createCheckQueue(runner ?? (async (l) => checkLevel(l)), (l, check) =>
+      setResult({ level: l, check }),
+    );
+    queue.current = created;
+    return () => {
+      created.dispose();
+      runner?.terminate();
+    };
+  }, []);
+  useEffect(() => {
+    if (result.level !== level) queue.current?.submit(level);
+  }, [level, result.level]);
+  return result;
+}
+
 /**
  * Holds the level being authored for every /reactor page (editor and gameplay preview share it) and
  * autosaves it to localStorage after every change.
@@ -68,15 +92,23 @@ export function ReactorWorkspace(props: { children?: ReactNode }) {
   const [initial] = useState(() => init(storage));
   const [state, dispatch] = useReducer(editorReducer, initial.state);
   const level = state.history.present;
-  const checkedLevel = useDeferredValue(level);
-  const report = useMemo(() => validateLevel(checkedLevel), [checkedLevel]);
+  const checked = useLevelCheck(level);
   useEffect(() => {
     const value: Autosave = { version: 1, fileName: state.fileName, level: serializeLevel(level) };
     storage.setJson(AUTOSAVE_KEY, value);
   }, [storage, level, state.fileName]);
   const workspace = useMemo(
-    () => ({ state, dispatch, level, checkedLevel, report, storage, restoreNote: initial.note }),
-    [state, level, checkedLevel, report, storage, initial.note],
+    () => ({
+      state,
+      dispatch,
+      level,
+      checkedLevel: checked.level,
+      report: checked.check.report,
+      start: checked.check.start,
+      storage,
+      restoreNote: initial.note,
+    }),
+    [state, level, checked, storage, initial.note],
   );
   return (
     <WorkspaceContext.Provider value={workspace}>{props.children ?? <Outlet />}</WorkspaceContext.Provider>

@@ -1,4 +1,3 @@
-import { startGame } from "@rulekit/reactor";
 import { type KeyboardEvent, useEffect, useMemo } from "react";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromLevel } from "../map/map-model.ts";
@@ -19,10 +18,9 @@ import { toolById } from "./tools.ts";
 
 /** The Reactor Maintenance level editor (route /reactor). */
 export function EditorPage() {
-  const { state, dispatch, level, checkedLevel, report, storage, restoreNote } = useWorkspace();
+  const { state, dispatch, level, checkedLevel, report, start, storage, restoreNote } = useWorkspace();
   const model = useMemo(() => mapFromLevel(level), [level]);
-  const started = useMemo(() => (report.ok ? startGame(checkedLevel) : null), [checkedLevel, report.ok]);
-  const game = started?.ok ? started.state : null;
+  const checking = checkedLevel !== level;
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
   useEffect(() => {
@@ -115,10 +113,10 @@ export function EditorPage() {
               onKeyDown={onMapKey}
             />
           </div>
-          <IssuesPanel report={report} level={level} dispatch={dispatch} />
+          <IssuesPanel report={report} level={level} checking={checking} dispatch={dispatch} />
           <ForecastPanel
-            report={game?.forecast ?? null}
-            initialState={game?.levelState ?? null}
+            report={start?.forecast ?? null}
+            initialState={start?.levelState ?? null}
             blocked={!report.ok}
           />
         </div>

@@ -1,13 +1,12 @@
 import type { Issue, Level, ValidationReport } from "@rulekit/reactor";
+import { memo, useLayoutEffect, useRef, useState } from "react";
 import type { EditorAction } from "./editor-state.ts";
 import { describeLocation, selectionForIssue } from "./issue-selection.ts";
 
-function IssueItem(props: {
-  issue: Issue;
-  level: Level;
-  dispatch: (a: EditorAction) => void;
-  index: number;
-}) {
+/** Issues listed before "Show all": a big level can have a thousand warnings, errors come first. */
+export const ISSUES_SHOWN = 50;
+
+const IssueItem = memo(function IssueItem(props: { issue: Issue; onSelect: (issue: Issue) => void }) {
   const { issue } = props;
   return (
     <li className={issue.severity === "error" ? "rx-issue-error" : "rx-issue-warning"}>
@@ -15,13 +14,7 @@ function IssueItem(props: {
         type="button"
         data-testid={`issue-${issue.severity}`}
         data-code={issue.code}
-        onClick={() => {
-          const selection = selectionForIssue(props.level, issue.location);
-          props.dispatch({ type: "select", selection });
-          if (selection.event) {
-            document.getElementById(`rx-event-${selection.event}`)?.scrollIntoView({ block: "nearest" });
-          }
-        }}
+        onClick={() => props.onSelect(issue)}
       >
         <strong>{issue.severity === "error" ? "Error" : "Warning"}</strong> <code>{issue.code}</code>{" "}
         {issue.message}
@@ -29,15 +22,34 @@ function IssueItem(props: {
       </button>
     </li>
   );
-}
+});
 
 /** Live validation: errors block Save and Run, warnings are shown but allow both. Click one to select it. */
 export function IssuesPanel(props: {
   report: ValidationReport;
   level: Level;
+  /** True while the report is still about an earlier version of the level (a check is running). */
+  checking: boolean;
   dispatch: (a: EditorAction) => void;
 }) {
   const { errors, warnings } = props.report;
+  const [showAll, setShowAll] = useState(false);
+  // One select handler for the panel's lifetime, reading the latest level: items re-render only when
+  // their issue changes, not on every edit.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const onSelect = useRef((issue: Issue) => {
+    const { level, dispatch } = latest.current;
+    const selection = selectionForIssue(level, issue.location);
+    dispatch({ type: "select", selection });
+    if (selection.event) {
+      document.getElementById(`rx-event-${selection.event}`)?.scrollIntoView({ block: "nearest" });
+    }
+  }).current;
+  const all = [...errors, ...warnings];
+  const shown = showAll ? all : all.slice(0, ISSUES_SHOWN);
   return (
     <section className="rx-panel rx-issues" aria-labelledby="rx-issues-title" data-testid="issues">
       <h2 id="rx-issues-title">
@@ -46,15 +58,26 @@ export function IssuesPanel(props: {
           {errors.length} {errors.length === 1 ? "error" : "errors"}, {warnings.length}{" "}
           {warnings.length === 1 ? "warning" : "warnings"}
         </span>
+        {props.checking && (
+          <small className="rx-muted" data-testid="issues-checking">
+            {" "}
+            checking…
+          </small>
+        )}
       </h2>
       {errors.length === 0 && warnings.length === 0 && <p className="rx-ok">The level is valid.</p>}
       {errors.length > 0 && <p className="error">Save and Run stay disabled until every error is fixed.</p>}
       <ul>
-        {[...errors, ...warnings].map((issue, i) => (
+        {shown.map((issue, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: issues have no identity beyond their order
-          <IssueItem key={i} index={i} issue={issue} level={props.level} dispatch={props.dispatch} />
+          <IssueItem key={i} issue={issue} onSelect={onSelect} />
         ))}
       </ul>
+      {all.length > ISSUES_SHOWN && (
+        <button type="button" data-testid="issues-show-all" onClick={() => setShowAll(!showAll)}>
+          {showAll ? `Show the first ${ISSUES_SHOWN}` : `Show all ${all.length} issues`}
+        </button>
+      )}
     </section>
   );
 }

@@ -7,9 +7,9 @@ import {
   formatValue,
   type Pos,
 } from "@rulekit/reactor";
-import { type KeyboardEvent, useId } from "react";
+import { type KeyboardEvent, memo, useId, useLayoutEffect, useRef } from "react";
 import type { LayerVisibility } from "../editor/layers.ts";
-import { describeCell, type MapCell, type MapModel } from "./map-model.ts";
+import { describeCell, type MapCell, type MapModel, sameData } from "./map-model.ts";
 import {
   CARRIER_COLOR,
   DOOR_COLOR,
@@ -176,6 +176,112 @@ function Robot(props: { beside: boolean }) {
   );
 }
 
+interface CellHandlers {
+  press(at: Pos): void;
+  drag(at: Pos): void;
+}
+
+interface MapCellProps {
+  cell: MapCell;
+  id: string;
+  selected: boolean;
+  layers: LayerVisibility;
+  undergroundVisible: boolean;
+  /** The carrier whose diagnostic values this cell prints (null: none). */
+  diagnostics: Carrier | null;
+  handlers: CellHandlers;
+}
+
+/** One grid cell: terrain, surface amounts, remedy blocks, networks, leaks, prop and robot. */
+const MapCellView = memo(function MapCellView(props: MapCellProps) {
+  const { cell, layers, selected } = props;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG cells of the grid widget
+    <g
+      id={props.id}
+      role="gridcell"
+      aria-selected={selected}
+      aria-label={describeCell(cell, props.undergroundVisible)}
+      data-testid={`cell-${cell.at.x}-${cell.at.y}`}
+      data-terrain={cell.terrain}
+      transform={`translate(${cell.at.x * CELL} ${cell.at.y * CELL})`}
+      onPointerDown={(e) => {
+        if (e.button !== 0) return;
+        e.preventDefault();
+        (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus({ preventScroll: true });
+        props.handlers.press(cell.at);
+      }}
+      onPointerEnter={(e) => {
+        if (e.buttons & 1) props.handlers.drag(cell.at);
+      }}
+    >
+      <rect
+        width={CELL}
+        height={CELL}
+        fill={layers.terrain ? TERRAIN_COLOR[cell.terrain] : TERRAIN_COLOR.hidden}
+        stroke="#c9c3b6"
+        strokeWidth={0.5}
+      />
+      {ELEMENTS.map((e) => {
+        const shown = e === "heat" ? layers.heat : layers.hazards;
+        if (!shown || !(cell.hazards[e] ?? 0)) return null;
+        return (
+          <rect
+            key={e}
+            data-hazard={e}
+            x={QUARTER[e].x}
+            y={QUARTER[e].y}
+            width={HALF - 2}
+            height={HALF - 2}
+            rx={3}
+            fill={ELEMENT_COLOR[e]}
+            opacity={hazardOpacity(cell, e)}
+          />
+        );
+      })}
+      {layers.hazards &&
+        CARRIERS.map((c) =>
+          cell.blocks[c] ? (
+            <rect
+              key={`block-${c}`}
+              data-block={c}
+              x={QUARTER[c].x + 1.5}
+              y={QUARTER[c].y + 1.5}
+              width={HALF - 5}
+              height={HALF - 5}
+              rx={3}
+              fill="none"
+              stroke="#111"
+              strokeWidth={1.5}
+              strokeDasharray="3 2"
+            />
+          ) : null,
+        )}
+      {props.undergroundVisible &&
+        CARRIERS.map((c) =>
+          layers[c] ? (
+            <NetworkTrack key={c} carrier={c} cell={cell} diagnostics={props.diagnostics === c} />
+          ) : null,
+        )}
+      {layers.leaks && <LeakMarks cell={cell} />}
+      {layers.props && <Prop cell={cell} />}
+      {layers.robot && cell.robot && <Robot beside={layers.props && cell.prop !== null} />}
+    </g>
+  );
+}, sameCellProps);
+
+function sameCellProps(a: MapCellProps, b: MapCellProps): boolean {
+  return (
+    a.id === b.id &&
+    a.selected === b.selected &&
+    a.layers === b.layers &&
+    a.undergroundVisible === b.undergroundVisible &&
+    a.diagnostics === b.diagnostics &&
+    a.handlers === b.handlers &&
+    sameData(a.cell, b.cell)
+  );
+}
+
 export interface ReactorMapProps {
   model: MapModel;
   layers: LayerVisibility;
@@ -196,6 +302,16 @@ export interface ReactorMapProps {
 export function ReactorMap(props: ReactorMapProps) {
   const { model, layers } = props;
   const id = useId();
+  // Cells keep one handler object for the map's lifetime (it reads the latest callbacks), so a memoized cell
+  // re-renders only when what it draws changes: a one-cell edit on a 64×64 map redraws one cell, not 4,096.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const handlers = useRef<CellHandlers>({
+    press: (at) => latest.current.onPress?.(at),
+    drag: (at) => latest.current.onDrag?.(at),
+  }).current;
   const cellId = (p: Pos) => `${id}-c-${p.x}-${p.y}`;
   const rows: MapCell[][] = Array.from({ length: model.height }, (_, y) =>
     model.cells.slice(y * model.width, (y + 1) * model.width),
@@ -229,78 +345,16 @@ export function ReactorMap(props: ReactorMapProps) {
               cursorInside && cursorInside.x === cell.at.x && cursorInside.y === cell.at.y,
             );
             return (
-              // biome-ignore lint/a11y/useSemanticElements: SVG cells of the grid widget
-              <g
+              <MapCellView
                 key={cell.at.x}
+                cell={cell}
                 id={cellId(cell.at)}
-                role="gridcell"
-                aria-selected={selected}
-                aria-label={describeCell(cell, model.undergroundVisible)}
-                data-testid={`cell-${cell.at.x}-${cell.at.y}`}
-                data-terrain={cell.terrain}
-                transform={`translate(${cell.at.x * CELL} ${cell.at.y * CELL})`}
-                onPointerDown={(e) => {
-                  if (e.button !== 0) return;
-                  e.preventDefault();
-                  (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus({ preventScroll: true });
-                  props.onPress?.(cell.at);
-                }}
-                onPointerEnter={(e) => {
-                  if (e.buttons & 1) props.onDrag?.(cell.at);
-                }}
-              >
-                <rect
-                  width={CELL}
-                  height={CELL}
-                  fill={layers.terrain ? TERRAIN_COLOR[cell.terrain] : TERRAIN_COLOR.hidden}
-                  stroke="#c9c3b6"
-                  strokeWidth={0.5}
-                />
-                {ELEMENTS.map((e) => {
-                  const shown = e === "heat" ? layers.heat : layers.hazards;
-                  if (!shown || !(cell.hazards[e] ?? 0)) return null;
-                  return (
-                    <rect
-                      key={e}
-                      data-hazard={e}
-                      x={QUARTER[e].x}
-                      y={QUARTER[e].y}
-                      width={HALF - 2}
-                      height={HALF - 2}
-                      rx={3}
-                      fill={ELEMENT_COLOR[e]}
-                      opacity={hazardOpacity(cell, e)}
-                    />
-                  );
-                })}
-                {layers.hazards &&
-                  CARRIERS.map((c) =>
-                    cell.blocks[c] ? (
-                      <rect
-                        key={`block-${c}`}
-                        data-block={c}
-                        x={QUARTER[c].x + 1.5}
-                        y={QUARTER[c].y + 1.5}
-                        width={HALF - 5}
-                        height={HALF - 5}
-                        rx={3}
-                        fill="none"
-                        stroke="#111"
-                        strokeWidth={1.5}
-                        strokeDasharray="3 2"
-                      />
-                    ) : null,
-                  )}
-                {model.undergroundVisible &&
-                  CARRIERS.map((c) =>
-                    layers[c] ? (
-                      <NetworkTrack key={c} carrier={c} cell={cell} diagnostics={props.diagnostics === c} />
-                    ) : null,
-                  )}
-                {layers.leaks && <LeakMarks cell={cell} />}
-                {layers.props && <Prop cell={cell} />}
-                {layers.robot && cell.robot && <Robot beside={layers.props && cell.prop !== null} />}
-              </g>
+                selected={selected}
+                layers={layers}
+                undergroundVisible={model.undergroundVisible}
+                diagnostics={props.diagnostics && cell.networks[props.diagnostics] ? props.diagnostics : null}
+                handlers={handlers}
+              />
             );
           })}
         </g>
