@@ -75,8 +75,11 @@ test("a match is played to the end with clicks, stepped through, and its exporte
 
   // The exported log opens again in the sandbox, at its start, ready to step through.
   await page.getByTestId("cards-import").setInputFiles(file);
-  await expect(page.getByText(/commands loaded/)).toBeVisible();
+  await expect(page.getByText(/commands loaded and verified/)).toBeVisible();
   await expect(page.getByText(/^Step 0 of \d+/)).toBeVisible();
+  // The tampered copy loads too, but the page says it does not match its recorded final state.
+  await page.getByTestId("cards-import").setInputFiles(tampered);
+  await expect(page.getByRole("alert")).toContainText("the replay does not match the log: final state hash");
 });
 
 test("two decks with no AI: both sides are played from the keyboard, the timeline moves with arrow keys", async ({

@@ -95,9 +95,15 @@ describe("card sandbox session", () => {
     for (let i = 0; i < 10; i++) s = aiMove(s, "aggressive");
     const loaded = sessionFromLog(exportLog(s));
     if ("error" in loaded) throw new Error(loaded.error);
-    expect(loaded.cursor).toBe(0);
-    expect(JSON.stringify(loaded.states.at(-1))).toBe(JSON.stringify(current(s)));
+    expect(loaded.problem).toBeNull();
+    expect(loaded.session.cursor).toBe(0);
+    expect(JSON.stringify(loaded.session.states.at(-1))).toBe(JSON.stringify(current(s)));
     const broken = sessionFromLog({ ...exportLog(s), commands: [{ type: "EndTurn", side: 1 }] });
     expect(broken).toEqual({ error: expect.stringMatching(/^command 0 is refused: not_your_turn/) });
+    // A log whose recorded hash was changed still loads, with the mismatch named.
+    const log = exportLog(s);
+    const tampered = sessionFromLog({ ...log, final: { ...log.final, stateHash: "0".repeat(32) } });
+    if ("error" in tampered) throw new Error(tampered.error);
+    expect(tampered.problem).toMatch(/^final state hash [0-9a-f]{32} differs from the recorded 0{32}$/);
   });
 });

@@ -116,14 +116,20 @@ function Sandbox(props: { content: ContentBundle }) {
       return;
     }
     const loaded = sessionFromLog(parsed.value);
-    if ("error" in loaded) setMessage({ kind: "error", text: `${name}: ${loaded.error}` });
-    else {
-      setSession(loaded);
-      setMessage({
-        kind: "info",
-        text: `${name}: ${loaded.commands.length} commands loaded; step through them below.`,
-      });
+    if ("error" in loaded) {
+      setMessage({ kind: "error", text: `${name}: ${loaded.error}` });
+      return;
     }
+    setSession(loaded.session);
+    const count = `${loaded.session.commands.length} commands loaded`;
+    setMessage(
+      loaded.problem
+        ? {
+            kind: "error",
+            text: `${name}: ${count}, but the replay does not match the log: ${loaded.problem}`,
+          }
+        : { kind: "info", text: `${name}: ${count} and verified; step through them below.` },
+    );
   };
   const stepLabel =
     session.cursor === 0

@@ -10,6 +10,7 @@ import {
   type MatchState,
   type Side,
   step,
+  verifyMatchLog,
 } from "@rulekit/card-combat";
 
 /**
@@ -120,8 +121,20 @@ export function exportLog(s: Session): MatchLog {
   );
 }
 
-/** Rebuilds a session from a log (all states, for stepping through it); refuses a log that does not replay. */
-export function sessionFromLog(log: MatchLog): Session | { error: string } {
+/**
+ * Rebuilds a session from a log (all states, for stepping through it); refuses a log that does not
+ * replay. `problem` says when it replays but not to its recorded final hashes (what `cards replay`
+ * reports as a failure): the session still loads, so the difference can be looked at.
+ */
+export function sessionFromLog(
+  log: MatchLog,
+): { session: Session; problem: string | null } | { error: string } {
+  const check = verifyMatchLog(log);
+  const built = replaySession(log);
+  return "error" in built ? built : { session: built, problem: check.problem };
+}
+
+function replaySession(log: MatchLog): Session | { error: string } {
   const setup = log.setup as MatchSetup;
   const start = createMatch(log.seed, setup);
   let s: Session = {

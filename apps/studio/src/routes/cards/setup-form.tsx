@@ -1,6 +1,6 @@
 import { AI_POLICIES, type ContentBundle } from "@rulekit/card-combat";
 import { useId } from "react";
-import { deckChoices, type SandboxSetup } from "./decks.ts";
+import { type DeckChoice, deckChoices, type SandboxSetup } from "./decks.ts";
 
 /** Two decks, or a deck against an encounter, and a seed. */
 export function SetupForm(props: {
@@ -43,40 +43,29 @@ export function SetupForm(props: {
             Two decks
           </label>
         </div>
-        <label htmlFor={`${id}-a`}>Side A deck</label>
-        <select id={`${id}-a`} value={v.deckA} onChange={(e) => set({ deckA: e.currentTarget.value })}>
-          {pairs.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          id={`${id}-a`}
+          label="Side A deck"
+          choices={pairs}
+          value={v.deckA}
+          onChange={(deckA) => set({ deckA })}
+        />
         {v.mode === "decks" ? (
-          <>
-            <label htmlFor={`${id}-b`}>Side B deck</label>
-            <select id={`${id}-b`} value={v.deckB} onChange={(e) => set({ deckB: e.currentTarget.value })}>
-              {pairs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </>
+          <ChoiceSelect
+            id={`${id}-b`}
+            label="Side B deck"
+            choices={pairs}
+            value={v.deckB}
+            onChange={(deckB) => set({ deckB })}
+          />
         ) : (
-          <>
-            <label htmlFor={`${id}-e`}>Encounter (side B)</label>
-            <select
-              id={`${id}-e`}
-              value={v.encounter}
-              onChange={(e) => set({ encounter: e.currentTarget.value })}
-            >
-              {encounters.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </>
+          <ChoiceSelect
+            id={`${id}-e`}
+            label="Encounter (side B)"
+            choices={encounters}
+            value={v.encounter}
+            onChange={(encounter) => set({ encounter })}
+          />
         )}
         <label htmlFor={`${id}-seed`}>Seed</label>
         <input
@@ -107,5 +96,27 @@ export function SetupForm(props: {
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/** A labelled select over deck or encounter choices. */
+function ChoiceSelect(props: {
+  id: string;
+  label: string;
+  choices: DeckChoice[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
+        {props.choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
