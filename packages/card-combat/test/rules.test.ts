@@ -372,6 +372,33 @@ describe("the five triggers and their order", () => {
   });
 });
 
+describe("the trigger limit", () => {
+  it("stops a runaway chain after 200 triggers in one command with a TriggerLimit event", () => {
+    // A phoenix that comes back when destroyed, and a field that destroys every creature entering.
+    const phoenix = card({
+      id: "t.phoenix",
+      type: "creature",
+      cost: 0,
+      attack: 1,
+      health: 1,
+      abilities: [{ when: "OnDestroyed", effects: [{ action: "Summon", card: "t.phoenix" }] }],
+    });
+    const trap = card({
+      id: "t.trap",
+      type: "field",
+      cost: 0,
+      abilities: [{ when: "OnEnterBoard", effects: [{ action: "Destroy", target: "triggerSource" }] }],
+    });
+    const s = freshMatch([phoenix, trap]);
+    place(s, 0, trap.id);
+    const { state, events } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, phoenix.id) });
+    expect(ofType(events, "TriggerFired")).toHaveLength(200);
+    expect(ofType(events, "TriggerLimit")).toEqual([{ type: "TriggerLimit", dropped: 1 }]);
+    expect(state.status).toBe("playing");
+    expect(legalCommands(state).at(-1)).toEqual({ type: "EndTurn", side: 0 });
+  });
+});
+
 describe("winning", () => {
   it("a side whose leader reaches 0 loses", () => {
     const bolt = spell("t.bolt", [{ action: "DealDamage", target: "opponent", amount: 25 }]);
