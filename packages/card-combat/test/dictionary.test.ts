@@ -119,6 +119,22 @@ describe("the 11-verb dictionary", () => {
     expect([entity(state, giant.uid)?.attack, entity(state, bear.uid)?.attack]).toEqual([2, 0]);
   });
 
+  it("the self selector is the entity whose ability runs, and only it", () => {
+    const grow = card({
+      id: "t.grower",
+      type: "creature",
+      cost: 0,
+      attack: 1,
+      health: 1,
+      abilities: [{ when: "activated", effects: [{ action: "ModifyAttack", target: "self", amount: 2 }] }],
+    });
+    const s = freshMatch([grow]);
+    const a = place(s, 0, grow.id);
+    const b = place(s, 0, grow.id);
+    const { state } = ok(s, { type: "Activate", side: 0, entity: b.uid });
+    expect([entity(state, a.uid)?.attack, entity(state, b.uid)?.attack]).toEqual([1, 3]);
+  });
+
   it("ModifyHealth changes health and maximum together; 0 destroys", () => {
     const grow = spell(
       "t.grow",
