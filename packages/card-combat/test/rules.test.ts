@@ -432,6 +432,31 @@ describe("winning", () => {
     expect(state.players[1].graveyard.map((c) => c.uid)).toEqual([top.uid]);
   });
 
+  it("a match that reaches the turn limit ends in a draw", () => {
+    const cards: Record<string, CardDefinition> = { [T.wall.id]: T.wall };
+    const deck = Array.from({ length: 10 }, (_, i) => ({
+      uid: `w${i}`,
+      card: T.wall.id,
+      holderId: "test",
+      cost: 0,
+      attack: 0,
+      health: 5,
+    }));
+    let { state: s } = createMatch("limit", {
+      sides: [
+        { name: "A", health: 20, deck },
+        { name: "B", health: 20, deck },
+      ],
+      cards,
+      options: { maxTurns: 3 },
+    });
+    s = endTurn(endTurn(s).state).state;
+    expect(s.turn).toBe(3);
+    const { state, events } = endTurn(s);
+    expect(state).toMatchObject({ status: "over", winner: null, endReason: "turn_limit", turn: 3 });
+    expect(events.at(-1)).toEqual({ type: "MatchEnded", winner: null, reason: "turn_limit" });
+  });
+
   it("drawing from an empty deck deals growing fatigue damage", () => {
     let s = freshMatch();
     s.players[1].deck = [];
