@@ -1,12 +1,45 @@
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
-import { registerCards } from "./commands/cards/index.js";
-import { registerReactor } from "./commands/reactor/index.js";
-import { registerRps } from "./commands/rps/index.js";
-import { registerShellTide } from "./commands/shell-tide/index.js";
+import { oneLineCommanderError } from "./io/commander-output.js";
 import { CliError, EXIT } from "./io/errors.js";
 
-export function buildProgram(): Command {
+type Register = (program: Command) => void;
+
+/**
+ * The engine command groups. Only the group a command line asks for is loaded: each group pulls in
+ * its engine (zod schemas, tables), and loading all four costs every `rulekit` run a few hundred
+ * milliseconds. The others appear in `rulekit --help` by name and description only.
+ */
+const GROUPS: { name: string; description: string; load: () => Promise<Register> }[] = [
+  {
+    name: "shell-tide",
+    description: "Shell Tide — Full Rescue v2: solve, step, analyze, prove, design, play",
+    load: async () => (await import("./commands/shell-tide/index.js")).registerShellTide,
+  },
+  {
+    name: "cards",
+    description: "Card combat: full runs, replays, simulations, content validation",
+    load: async () => (await import("./commands/cards/index.js")).registerCards,
+  },
+  {
+    name: "rps",
+    description: "OTTv2 RPS grid: rules, trace, perft, bot matches, tournaments, replays",
+    load: async () => (await import("./commands/rps/index.js")).registerRps,
+  },
+  {
+    name: "reactor",
+    description: "Reactor Maintenance V1: validate, run, forecast, play",
+    load: async () => (await import("./commands/reactor/index.js")).registerReactor,
+  },
+];
+
+/** The group a command line names (`rulekit [opts] <group> …` or `rulekit help <group>`), if any. */
+function requestedGroup(argv: string[]): string | undefined {
+  const words = argv.slice(2).filter((arg) => !arg.startsWith("-"));
+  return words[0] === "help" ? words[1] : words[0];
+}
+
+export async function buildProgram(argv: string[] = process.argv): Promise<Command> {
   const program = new Command("rulekit")
     .description(
       "Deterministic game rule engines: Shell Tide, card combat, RPS grid + arena, Reactor Maintenance",
@@ -14,6 +47,8 @@ export function buildProgram(): Command {
     .version(pkg.version, "-V, --version", "print the rulekit version")
     .option("--debug", "show stack traces for errors")
     .showSuggestionAfterError(true)
+    // Subcommands copy this when they are created, so every usage error is one `rulekit:` line.
+    .configureOutput({ outputError: oneLineCommanderError })
     .addHelpText(
       "after",
       `
@@ -22,10 +57,11 @@ Conventions:
 Exit codes:
   0 ok · 1 rule or validation failure · 2 bad usage or unreadable input · 3 internal error`,
     );
-  registerShellTide(program);
-  registerCards(program);
-  registerRps(program);
-  registerReactor(program);
+  const wanted = requestedGroup(argv);
+  for (const group of GROUPS) {
+    if (group.name === wanted) (await group.load())(program);
+    else program.command(group.name).description(group.description);
+  }
   // Commander's own usage errors (unknown command/option, missing argument) become exit 2.
   const exitOverride = (cmd: Command) => {
     cmd.exitOverride();
@@ -38,8 +74,8 @@ Exit codes:
 /** Runs the CLI and returns the exit code; never throws. */
 export async function run(argv: string[]): Promise<number> {
   const debug = argv.includes("--debug");
-  const program = buildProgram();
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync(argv);
     return typeof process.exitCode === "number" ? process.exitCode : EXIT.ok;
   } catch (error) {
