@@ -26,10 +26,18 @@ describe("rulekit (shell)", () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it("rejects an unknown option with exit 2", () => {
-    const run = runCli(["--frobnicate"]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/unknown option/);
+  it("rejects an unknown option with exit 2 and one rulekit: line, in every group", () => {
+    for (const args of [["--frobnicate"], ["shell-tide", "solve", "--frobnicate"], ["reactor", "validate"]]) {
+      const run = runCli(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr).toMatch(/^rulekit: (unknown option|missing required argument)[^\n]*\n$/);
+    }
+  });
+
+  it("`rulekit help <group>` loads that group and lists its commands", () => {
+    const help = runCli(["help", "reactor"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/validate .*<level>/);
   });
 });
 
