@@ -34,12 +34,16 @@ export function legalCommands(s: MatchState): Command[] {
     );
   }
   const enemy = other(side);
+  let defenders: string[] | null = null;
   for (const e of s.board) {
     if (e.controller !== side || e.attacksRemaining <= 0 || e.attack <= 0) continue;
     if (definition(s, e.card).type !== "creature") continue;
-    for (const t of s.board)
-      if (t.controller === enemy && definition(s, t.card).type === "creature")
-        out.push({ type: "Attack", side, attacker: e.uid, target: t.uid });
+    if (defenders === null) {
+      defenders = [];
+      for (const t of s.board)
+        if (t.controller === enemy && definition(s, t.card).type === "creature") defenders.push(t.uid);
+    }
+    for (const target of defenders) out.push({ type: "Attack", side, attacker: e.uid, target });
     out.push({ type: "Attack", side, attacker: e.uid, target: leaderRef(enemy) });
   }
   out.push({ type: "EndTurn", side });
