@@ -1,4 +1,12 @@
-import { type Effect, type Level, type Predicate, RULE_PHASES, type RuleEvent } from "@rulekit/reactor";
+import {
+  EFFECT_KINDS,
+  type Effect,
+  type Level,
+  PREDICATE_KINDS,
+  type Predicate,
+  RULE_PHASES,
+  type RuleEvent,
+} from "@rulekit/reactor";
 import { useEffect, useState } from "react";
 import { CheckField, NumberField, SelectField, TextField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
@@ -6,11 +14,9 @@ import type { Pick } from "./picks.ts";
 import {
   defaultEffect,
   defaultPredicate,
-  EFFECT_KINDS,
   EFFECT_LABEL,
   moveEvent,
   newRuleEvent,
-  PREDICATE_KINDS,
   PREDICATE_LABEL,
   removeAt,
   removeEvent,

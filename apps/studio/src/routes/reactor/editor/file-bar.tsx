@@ -1,4 +1,4 @@
-import { type Level, loadLevel, saveLevel } from "@rulekit/reactor";
+import { type Level, loadLevel, MIN_LEVEL_SIZE, saveLevel } from "@rulekit/reactor";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
@@ -7,7 +7,7 @@ import { NumberField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import { LEVEL_LIBRARY } from "./level-library.ts";
 import { openResult } from "./open-level.ts";
-import { starterLevelOfSize } from "./starter.ts";
+import { EDITOR_MAX_SIZE, starterLevelOfSize } from "./starter.ts";
 
 /** New / open (bundled or from disk) / save / run, undo and redo. */
 export function FileBar(props: {
@@ -52,8 +52,8 @@ export function FileBar(props: {
           <NumberField
             label="W"
             integer
-            min={3}
-            max={64}
+            min={MIN_LEVEL_SIZE}
+            max={EDITOR_MAX_SIZE}
             value={size.width}
             className="rx-narrow"
             onCommit={(width) => setSize((s) => ({ ...s, width }))}
@@ -61,8 +61,8 @@ export function FileBar(props: {
           <NumberField
             label="H"
             integer
-            min={3}
-            max={64}
+            min={MIN_LEVEL_SIZE}
+            max={EDITOR_MAX_SIZE}
             value={size.height}
             className="rx-narrow"
             onCommit={(height) => setSize((s) => ({ ...s, height }))}

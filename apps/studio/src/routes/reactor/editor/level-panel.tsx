@@ -1,7 +1,8 @@
-import { type Level, REMEDIES, type Remedy, resizeLevel } from "@rulekit/reactor";
+import { type Level, MIN_LEVEL_SIZE, REMEDIES, type Remedy, resizeLevel } from "@rulekit/reactor";
 import { useState } from "react";
 import { CheckField, NumberField, TextField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
+import { EDITOR_MAX_SIZE } from "./starter.ts";
 
 /** Sets how many of `remedy` the robot starts with (inventory order otherwise kept). */
 export function setInventoryCount(level: Level, remedy: Remedy, count: number): Level {
@@ -59,16 +60,16 @@ export function LevelPanel(props: { level: Level; dispatch: (a: EditorAction) =>
         <NumberField
           label="Width"
           integer
-          min={1}
-          max={64}
+          min={MIN_LEVEL_SIZE}
+          max={EDITOR_MAX_SIZE}
           value={size.width}
           onCommit={(width) => setSize((s) => ({ ...s, width }))}
         />
         <NumberField
           label="Height"
           integer
-          min={1}
-          max={64}
+          min={MIN_LEVEL_SIZE}
+          max={EDITOR_MAX_SIZE}
           value={size.height}
           onCommit={(height) => setSize((s) => ({ ...s, height }))}
         />

@@ -6,34 +6,16 @@ import {
   move,
   nextId,
   type Pos,
+  PROP_KINDS,
   type Prop,
+  type PropKind,
 } from "@rulekit/reactor";
 import type { ToolId, ToolOptions } from "./tools.ts";
 
-export type PropToolId = Extract<
-  ToolId,
-  | "flow"
-  | "consumer"
-  | "t-junction"
-  | "cross-junction"
-  | "door"
-  | "terminal"
-  | "remedy-supply"
-  | "reactor-control"
->;
+/** Each prop kind has a palette tool of the same id. */
+export type PropToolId = PropKind & ToolId;
 
-export const PROP_TOOLS: readonly PropToolId[] = [
-  "flow",
-  "consumer",
-  "t-junction",
-  "cross-junction",
-  "door",
-  "terminal",
-  "remedy-supply",
-  "reactor-control",
-];
-
-export const isPropTool = (id: ToolId): id is PropToolId => (PROP_TOOLS as readonly string[]).includes(id);
+export const isPropTool = (id: ToolId): id is PropToolId => (PROP_KINDS as readonly string[]).includes(id);
 
 /** The door's default edge: from its cell to the first floor neighbour (east, south, west, north). */
 export function defaultDoorEdge(level: Level, at: Pos): [Pos, Pos] | null {

@@ -1,31 +1,5 @@
 import { type Effect, type Level, nextId, type Pos, type Predicate, type RuleEvent } from "@rulekit/reactor";
 
-export const PREDICATE_KINDS = [
-  "turn",
-  "level-state",
-  "reactor",
-  "prop",
-  "consumer-service",
-  "network-band",
-  "hazard-band",
-  "robot-at",
-  "robot-has",
-  "diagnostics-unlocked",
-] as const satisfies readonly Predicate["kind"][];
-
-export const EFFECT_KINDS = [
-  "start-leak",
-  "worsen-leak",
-  "repair-cell",
-  "disable-cell",
-  "set-prop",
-  "hazard",
-  "heat",
-  "inventory",
-  "lose",
-  "warn",
-] as const satisfies readonly Effect["kind"][];
-
 export const PREDICATE_LABEL: Record<Predicate["kind"], string> = {
   turn: "Turn number",
   "level-state": "Level state",

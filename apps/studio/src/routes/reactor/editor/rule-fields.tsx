@@ -1,6 +1,11 @@
 import {
+  BAND_COMPARE_OPS,
   BANDS,
+  type Band,
+  type BandCompare,
   CARRIERS,
+  COMPARE_OPS,
+  type CompareOp,
   type Effect,
   ELEMENTS,
   LEVEL_STATES,
@@ -10,6 +15,7 @@ import {
   PROP_STATE_NAMES,
   type Predicate,
   propAt,
+  REACTOR_CONDITIONS,
   REMEDIES,
   SERVICE_STATES,
 } from "@rulekit/reactor";
@@ -20,15 +26,32 @@ import { sameCell } from "./level-edits.ts";
 import { isSamePick } from "./pick-state.ts";
 import type { Pick } from "./picks.ts";
 
-const COMPARE = [
-  { value: "eq", label: "=" },
-  { value: "ne", label: "≠" },
-  { value: "lt", label: "<" },
-  { value: "le", label: "≤" },
-  { value: "gt", label: ">" },
-  { value: "ge", label: "≥" },
-] as const;
-const BAND_COMPARE = ["is", "at-least", "at-most"] as const;
+const COMPARE_SIGN: Record<CompareOp, string> = { eq: "=", ne: "≠", lt: "<", le: "≤", gt: ">", ge: "≥" };
+const COMPARE = COMPARE_OPS.map((op) => ({ value: op, label: COMPARE_SIGN[op] }));
+
+/** "Compare" and "Band" of a band predicate (network or surface hazard). */
+function BandCondition(props: {
+  op: BandCompare;
+  band: Band;
+  onChange: (patch: { op: BandCompare } | { band: Band }) => void;
+}) {
+  return (
+    <>
+      <SelectField
+        label="Compare"
+        value={props.op}
+        options={BAND_COMPARE_OPS}
+        onChange={(op) => props.onChange({ op })}
+      />
+      <SelectField
+        label="Band"
+        value={props.band}
+        options={BANDS}
+        onChange={(band) => props.onChange({ band })}
+      />
+    </>
+  );
+}
 
 export interface TargetContext {
   level: Level;
@@ -79,6 +102,26 @@ function Target(props: {
   );
 }
 
+/** The `at` target of a predicate or effect (none when it has no position), with a label and prop kinds. */
+function atTarget<T extends Predicate | Effect>(
+  ctx: TargetContext,
+  path: (string | number)[],
+  item: T,
+  onChange: (item: T) => void,
+) {
+  return (label: string, kinds?: readonly string[]) =>
+    "at" in item ? (
+      <Target
+        ctx={ctx}
+        label={label}
+        value={item.at}
+        path={[...path, "at"]}
+        kinds={kinds}
+        onChange={(value) => value && onChange({ ...item, at: value })}
+      />
+    ) : null;
+}
+
 /** The fields of one predicate (its kind is chosen by the caller). */
 export function PredicateFields(props: {
   ctx: TargetContext;
@@ -87,17 +130,7 @@ export function PredicateFields(props: {
   onChange: (p: Predicate) => void;
 }) {
   const { predicate: p, onChange, ctx } = props;
-  const at = (label: string, kinds?: readonly string[]) =>
-    "at" in p ? (
-      <Target
-        ctx={ctx}
-        label={label}
-        value={p.at}
-        path={[...props.path, "at"]}
-        kinds={kinds}
-        onChange={(value) => value && onChange({ ...p, at: value } as Predicate)}
-      />
-    ) : null;
+  const at = atTarget(ctx, props.path, p, onChange);
   switch (p.kind) {
     case "turn":
       return (
@@ -144,7 +177,7 @@ export function PredicateFields(props: {
           <SelectField
             label="Condition"
             value={p.condition}
-            options={["ready", "activated", "overheated"] as const}
+            options={REACTOR_CONDITIONS}
             onChange={(condition) => onChange({ ...p, condition })}
           />
         </>
@@ -184,7 +217,10 @@ export function PredicateFields(props: {
           />
         </>
       );
-    case "network-band":
+    case "network-band": {
+      // Fuel and coolant carry pressure, electricity voltage (a mismatch from a file stays listed).
+      const potential = p.carrier === "electricity" ? "voltage" : "pressure";
+      const quantities = ["amount", potential] as const;
       return (
         <>
           {at("Cell")}
@@ -192,28 +228,25 @@ export function PredicateFields(props: {
             label="Carrier"
             value={p.carrier}
             options={CARRIERS}
-            onChange={(carrier) => onChange({ ...p, carrier })}
+            onChange={(carrier) =>
+              onChange({
+                ...p,
+                carrier,
+                quantity:
+                  p.quantity === "amount" ? "amount" : carrier === "electricity" ? "voltage" : "pressure",
+              })
+            }
           />
           <SelectField
             label="Quantity"
             value={p.quantity}
-            options={["amount", "pressure", "voltage"] as const}
+            options={quantities.includes(p.quantity as never) ? quantities : [p.quantity, ...quantities]}
             onChange={(quantity) => onChange({ ...p, quantity })}
           />
-          <SelectField
-            label="Compare"
-            value={p.op}
-            options={BAND_COMPARE}
-            onChange={(op) => onChange({ ...p, op })}
-          />
-          <SelectField
-            label="Band"
-            value={p.band}
-            options={BANDS}
-            onChange={(band) => onChange({ ...p, band })}
-          />
+          <BandCondition op={p.op} band={p.band} onChange={(patch) => onChange({ ...p, ...patch })} />
         </>
       );
+    }
     case "hazard-band":
       return (
         <>
@@ -224,18 +257,7 @@ export function PredicateFields(props: {
             options={ELEMENTS}
             onChange={(element) => onChange({ ...p, element })}
           />
-          <SelectField
-            label="Compare"
-            value={p.op}
-            options={BAND_COMPARE}
-            onChange={(op) => onChange({ ...p, op })}
-          />
-          <SelectField
-            label="Band"
-            value={p.band}
-            options={BANDS}
-            onChange={(band) => onChange({ ...p, band })}
-          />
+          <BandCondition op={p.op} band={p.band} onChange={(patch) => onChange({ ...p, ...patch })} />
         </>
       );
     case "robot-at":
@@ -292,6 +314,7 @@ export function EffectFields(props: {
   onChange: (e: Effect) => void;
 }) {
   const { effect: e, onChange, ctx } = props;
+  const at = atTarget(ctx, props.path, e, onChange);
   switch (e.kind) {
     case "start-leak": {
       const leak = e.leak;
@@ -359,13 +382,7 @@ export function EffectFields(props: {
             options={CARRIERS}
             onChange={(carrier) => onChange({ ...e, carrier })}
           />
-          <Target
-            ctx={ctx}
-            label="Network cell"
-            value={e.at}
-            path={[...props.path, "at"]}
-            onChange={(at) => at && onChange({ ...e, at })}
-          />
+          {at("Network cell")}
         </>
       );
     case "set-prop": {
@@ -373,14 +390,7 @@ export function EffectFields(props: {
       const states = prop ? PROP_STATE_NAMES[prop.kind] : [];
       return (
         <>
-          <Target
-            ctx={ctx}
-            label="Prop"
-            value={e.at}
-            kinds={PROP_KINDS}
-            path={[...props.path, "at"]}
-            onChange={(at) => at && onChange({ ...e, at })}
-          />
+          {at("Prop", PROP_KINDS)}
           <SelectField
             label="State"
             value={e.state}
@@ -393,13 +403,7 @@ export function EffectFields(props: {
     case "hazard":
       return (
         <>
-          <Target
-            ctx={ctx}
-            label="Floor cell"
-            value={e.at}
-            path={[...props.path, "at"]}
-            onChange={(at) => at && onChange({ ...e, at })}
-          />
+          {at("Floor cell")}
           <SelectField
             label="Element"
             value={e.element}
@@ -416,13 +420,7 @@ export function EffectFields(props: {
     case "heat":
       return (
         <>
-          <Target
-            ctx={ctx}
-            label="Floor cell"
-            value={e.at}
-            path={[...props.path, "at"]}
-            onChange={(at) => at && onChange({ ...e, at })}
-          />
+          {at("Floor cell")}
           <NumberField
             label="Amount (negative removes)"
             value={e.amount}

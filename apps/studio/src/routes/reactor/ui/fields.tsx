@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+
+/** Enter commits this field only (it must not also submit a surrounding form with the old value). */
+const commitOnEnter = (commit: () => void) => (event: KeyboardEvent) => {
+  if (event.key === "Enter") {
+    event.preventDefault();
+    commit();
+  }
+};
 
 /**
  * A labelled number input that commits on Enter or blur (so typing "12" is one edit, not two) and
@@ -43,13 +51,7 @@ export function NumberField(props: {
         data-testid={props.testId}
         onChange={(e) => setText(e.currentTarget.value)}
         onBlur={commit}
-        onKeyDown={(e) => {
-          // Enter commits this field only (it must not also submit a surrounding form with the old value).
-          if (e.key === "Enter") {
-            e.preventDefault();
-            commit();
-          }
-        }}
+        onKeyDown={commitOnEnter(commit)}
       />
     </span>
   );
@@ -91,12 +93,7 @@ export function TextField(props: {
           data-testid={props.testId}
           onChange={(e) => setText(e.currentTarget.value)}
           onBlur={commit}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              commit();
-            }
-          }}
+          onKeyDown={commitOnEnter(commit)}
         />
       )}
     </span>
