@@ -47,13 +47,26 @@ describe("rulekit reactor", () => {
 
   describe("validate", () => {
     it("accepts every tutorial level and lists its warnings", () => {
-      for (const n of ["01-flow-and-consumers", "04-leaks-and-remedies", "07-final-shift"]) {
-        const run = runCli(["reactor", "validate", level(`${n}.json`), "--json"]);
+      const pack = JSON.parse(readFileSync(level("pack.json"), "utf8")) as { levels: { level: string }[] };
+      for (const { level: file } of pack.levels) {
+        const run = runCli(["reactor", "validate", level(file), "--json"]);
         expect(run.code).toBe(0);
-        const out = jsonOf(run);
-        expect(out).toMatchObject({ valid: true, level: n, errors: [] });
-        expect(Array.isArray(out.warnings)).toBe(true);
+        expect(jsonOf(run)).toMatchObject({ valid: true, level: file.replace(/\.json$/, ""), errors: [] });
       }
+      // The first level starts with its coolant pump off: the design's start-up warnings, with locations.
+      const first = jsonOf(runCli(["reactor", "validate", level("01-flow-and-consumers.json"), "--json"]));
+      expect(first.warnings).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            code: "required-consumer-starved",
+            location: expect.objectContaining({ prop: "coolant-jacket" }),
+          }),
+          expect.objectContaining({
+            code: "reactor-not-ready",
+            location: expect.objectContaining({ prop: "core" }),
+          }),
+        ]),
+      );
       expect(runCli(["reactor", "validate", level("02-junction-ratios.json")]).stdout).toMatch(
         /valid level '02-junction-ratios' with \d+ warning/,
       );
@@ -217,9 +230,17 @@ describe("rulekit reactor", () => {
         consumer: "fuel-injector",
         required: true,
       });
-      expect(runCli(["reactor", "forecast", level("02-junction-ratios.json"), "--horizon", "0"]).code).toBe(
-        2,
-      );
+      const zero = runCli(["reactor", "forecast", level("02-junction-ratios.json"), "--horizon", "0"]);
+      expect(zero.code).toBe(2);
+      oneLine(zero.stderr);
+    });
+
+    it("prints a turn table and the warnings for people", () => {
+      const human = runCli(["reactor", "forecast", level("06-rule-events.json")]);
+      expect(human.code).toBe(0);
+      expect(human.stdout).toMatch(/^06-rule-events: turn 1, Critical; forecast over 5 turn\(s\)/);
+      expect(human.stdout).toMatch(/turn +level state/);
+      expect(human.stdout).toMatch(/warnings:\n {2}turn \d+: /);
     });
   });
 
@@ -264,10 +285,11 @@ describe("rulekit reactor", () => {
 
     it("explains refusals and unknown commands without leaving the game", () => {
       const run = runCli(["reactor", "play", level("01-flow-and-consumers.json")], {
-        input: "activate\nfly\nremedy\n",
+        input: "activate\nfly\nremedy\nremedy coolant\n",
       });
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("refused (not-at-reactor)");
+      expect(run.stdout).toContain("refused (no-matching-remedy): no CoolantNeutralizer carried");
       expect(run.stdout).toContain("unknown command 'fly'");
       expect(run.stdout).toContain("Game left unfinished.");
     });

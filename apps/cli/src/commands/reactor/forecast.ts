@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
 import { formatTable, printResult } from "../../io/output.js";
-import { readActions, readLevel } from "./load.js";
+import { readActions, readLevel, refusedLine } from "./load.js";
 import { warningLine } from "./render.js";
 
 export function registerForecastCommand(group: Command): void {
@@ -24,10 +24,7 @@ export function registerForecastCommand(group: Command): void {
       if (opts.actions) {
         const outcome = replayActions(state, readActions(opts.actions).actions);
         if (outcome.refused) {
-          const r = outcome.refused;
-          throw ruleFailure(
-            `${opts.actions}: action ${r.index + 1} (${JSON.stringify(r.action)}) refused: ${r.code}: ${r.message}`,
-          );
+          throw ruleFailure(refusedLine(opts.actions, outcome.refused));
         }
         state = outcome.state;
       }

@@ -5,6 +5,7 @@ import {
   type Level,
   loadLevel,
   parseActions,
+  type ReplayOutcome,
   validateLevel,
 } from "@rulekit/reactor";
 import { ruleFailure, usageError } from "../../io/errors.js";
@@ -49,4 +50,9 @@ export function readActions(path: string): { actions: Action[]; expect?: string 
       issues: parsed.issues,
     });
   return parsed.value;
+}
+
+/** The one-line failure of a recorded action list that was refused part-way. */
+export function refusedLine(actionsPath: string, refused: NonNullable<ReplayOutcome["refused"]>): string {
+  return `${actionsPath}: action ${refused.index + 1} (${JSON.stringify(refused.action)}) refused: ${refused.code}: ${refused.message}`;
 }

@@ -1,7 +1,10 @@
 import {
   type Action,
+  CARRIER_NEUTRALIZER,
   CARRIERS,
   type Carrier,
+  DIRECTIONS,
+  type Direction,
   type GameState,
   legalActions,
   newGame,
@@ -39,18 +42,10 @@ export function parseCommand(
   | { diag: Carrier | null }
   | { error: string } {
   const [word = "", ...args] = line.trim().split(/\s+/);
-  const moves: Record<string, "north" | "east" | "south" | "west"> = {
-    n: "north",
-    e: "east",
-    s: "south",
-    w: "west",
-    north: "north",
-    east: "east",
-    south: "south",
-    west: "west",
-  };
   const cmd = word.toLowerCase();
-  if (cmd in moves) return { action: { type: "MoveRobot", direction: moves[cmd]! } };
+  // A direction by name or by its first letter (n, e, s, w).
+  const direction = DIRECTIONS.find((d) => d === cmd || d[0] === cmd) as Direction | undefined;
+  if (direction) return { action: { type: "MoveRobot", direction } };
   switch (cmd) {
     case "i":
     case "interact":
@@ -64,13 +59,9 @@ export function parseCommand(
     case "remedy": {
       const target = args[0];
       if (!target) return { error: "remedy which leak, or fuel/coolant/electricity for this cell?" };
-      const own: Record<string, "FuelNeutralizer" | "CoolantNeutralizer" | "ElectricityNeutralizer"> = {
-        fuel: "FuelNeutralizer",
-        coolant: "CoolantNeutralizer",
-        electricity: "ElectricityNeutralizer",
-      };
-      return own[target]
-        ? { action: { type: "InteractLeak", use: "remedy", remedy: own[target] } }
+      // A carrier name treats this cell; anything else names a leak.
+      return (CARRIERS as readonly string[]).includes(target)
+        ? { action: { type: "InteractLeak", use: "remedy", remedy: CARRIER_NEUTRALIZER[target as Carrier] } }
         : { action: { type: "InteractLeak", use: "remedy", leak: target } };
     }
     case "shield":

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
-import { readActions, readLevel } from "./load.js";
+import { readActions, readLevel, refusedLine } from "./load.js";
 import { eventLines } from "./render.js";
 
 interface RunOptions {
@@ -50,11 +50,7 @@ export function registerRunCommand(group: Command): void {
         ...(outcome.refused ? { refused: outcome.refused } : {}),
       };
       if (outcome.refused) {
-        const r = outcome.refused;
-        throw ruleFailure(
-          `${opts.actions}: action ${r.index + 1} (${JSON.stringify(r.action)}) refused: ${r.code}: ${r.message}`,
-          result,
-        );
+        throw ruleFailure(refusedLine(opts.actions, outcome.refused), result);
       }
       if (expected !== undefined && final.levelState !== expected) {
         if (!opts.json) process.stdout.write(`${humanRun(result)}\n`);
