@@ -298,3 +298,63 @@ test("a 64×64 level: long issue lists are folded, and painting and undo still w
   await expect(page.getByTestId("save")).toBeEnabled();
   await expect(cell(page, 40, 40)).toHaveAttribute("data-terrain", "wall");
 });
+
+test("reactor bindings, door edges and electricity wall leaks are authored in the inspector", async ({
+  page,
+  shot,
+}) => {
+  await page.goto("/reactor");
+  await newLevel(page, 5, 4);
+  // The reactor first: with no consumers yet, its three bindings are missing (errors).
+  await page.keyboard.press("r");
+  await cell(page, 3, 1).click();
+  await expect(page.locator('[data-code="reactor-binding-missing"]')).toHaveCount(3);
+  for (const [key, y, carrier] of [
+    ["1", 0, "fuel"],
+    ["2", 1, "coolant"],
+    ["3", 2, "electricity"],
+  ] as const) {
+    await page.keyboard.press(key);
+    await dragCells(page, [0, y], [2, y]);
+    await page.getByTestId("tool-flow").click();
+    await page.getByTestId("tool-option-carrier").selectOption(carrier);
+    await cell(page, 0, y).click();
+    await page.keyboard.press("c");
+    await cell(page, 2, y).click();
+  }
+  const inspector = page.getByTestId("inspector");
+  await page.keyboard.press("v");
+  await cell(page, 3, 1).click();
+  await inspector.getByTestId("binding-fuel-select").selectOption("fuel-consumer-1");
+  await inspector.getByTestId("binding-coolant-select").selectOption("coolant-consumer-1");
+  await inspector.getByTestId("binding-electricity").getByRole("button", { name: "Pick on map" }).click();
+  await cell(page, 2, 2).click();
+  await expect(page.locator('[data-code="reactor-binding-missing"]')).toHaveCount(0);
+  await expect(page.getByTestId("binding-electricity-select")).toHaveValue("electricity-consumer-1");
+
+  // An electricity wall leak: its face defaults to a floor neighbour and is re-picked on the map.
+  await page.keyboard.press("w");
+  await cell(page, 4, 0).click();
+  await page.keyboard.press("l");
+  await page.getByTestId("tool-option-carrier").selectOption("electricity");
+  await cell(page, 4, 0).click();
+  await expect(cell(page, 4, 0)).toHaveAttribute("aria-label", /leaks electricity to the south/);
+  await page.keyboard.press("v");
+  await cell(page, 4, 0).click();
+  await inspector.getByRole("button", { name: "Pick on map" }).click();
+  await cell(page, 3, 0).click();
+  await expect(cell(page, 4, 0)).toHaveAttribute("aria-label", /leaks electricity to the west/);
+
+  // A door whose edge is moved to its north side, then closed.
+  await page.keyboard.press("d");
+  await cell(page, 0, 3).click();
+  await expect(cell(page, 1, 3)).toHaveAttribute("aria-label", /door door-1 open on the west edge/);
+  await page.keyboard.press("v");
+  await cell(page, 0, 3).click();
+  await inspector.getByTestId("door-edge-side").selectOption("north");
+  await inspector.getByLabel("Open at start").uncheck();
+  await expect(cell(page, 0, 2)).toHaveAttribute("aria-label", /door door-1 closed on the south edge/);
+  await expect(cell(page, 1, 3)).not.toHaveAttribute("aria-label", /door/);
+  await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
+  await shot("reactor-editor-inspector");
+});

@@ -74,6 +74,23 @@ describe("editor reducer", () => {
     ]);
     expect(s.pick).toBeNull();
     expect(s.history.present.props).toHaveLength(1);
+    // The selection goes back to the door (the inspector keeps showing what was being edited).
+    expect(s.selection.cell).toEqual({ x: 1, y: 1 });
+  });
+
+  it("a keyboard pick moves the cursor to the target, then returns to the prop", () => {
+    let s = run(fresh(), [{ type: "tool", tool: "door" }, ...click(1, 1), { type: "tool", tool: "select" }]);
+    const door = s.history.present.props[0];
+    if (door?.kind !== "door") throw new Error("no door");
+    s = run(s, [
+      { type: "pick", pick: { kind: "door-edge", prop: door.id, end: 1 } },
+      { type: "move-cursor", dx: 1, dy: 0 },
+    ]);
+    expect(s.selection.cell).toEqual({ x: 2, y: 1 });
+    s = run(s, [{ type: "press", at: { x: 2, y: 1 }, end: true }]);
+    const edited = propAt(s.history.present, { x: 1, y: 1 });
+    expect(edited?.kind === "door" && edited.edge?.[1]).toEqual({ x: 2, y: 1 });
+    expect(s.selection.cell).toEqual({ x: 1, y: 1 });
   });
 
   it("loading a level is undoable and keeps the opened file name", () => {

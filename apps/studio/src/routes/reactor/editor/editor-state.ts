@@ -22,6 +22,8 @@ export interface EditorState {
   stroke: Stroke | null;
   stroking: boolean;
   pick: Pick | null;
+  /** The cell selected when the pending pick started: the selection returns there once the pick is made. */
+  pickOrigin: Pos | null;
   /** The name Save downloads to (the opened file's name, or one derived from the level id). */
   fileName: string;
 }
@@ -57,6 +59,7 @@ export function createEditorState(level: Level, fileName = defaultFileName(level
     stroke: null,
     stroking: false,
     pick: null,
+    pickOrigin: null,
     fileName,
   };
 }
@@ -81,8 +84,10 @@ function press(state: EditorState, at: Pos, end: boolean): EditorState {
   if (!inside(level(state), at)) return state;
   const selection = { ...state.selection, cell: { ...at } };
   if (state.pick) {
+    // The inspector goes back to what was being edited (the prop whose binding, edge or face was picked).
     const next = resolvePick(level(state), state.pick, at);
-    return { ...state, history: commit(state.history, next), pick: null, selection };
+    const back = { ...state.selection, cell: state.pickOrigin ?? selection.cell };
+    return { ...state, history: commit(state.history, next), pick: null, pickOrigin: null, selection: back };
   }
   if (state.tool === "select") return { ...state, selection };
   const result = applyTool(level(state), state.tool, state.options, at, null, eraseScope(state.layers));
@@ -112,7 +117,7 @@ function drag(state: EditorState, at: Pos): EditorState {
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case "tool":
-      return { ...state, tool: action.tool, pick: null };
+      return { ...state, tool: action.tool, pick: null, pickOrigin: null };
     case "options":
       return { ...state, options: { ...state.options, ...action.options } };
     case "layer":
@@ -158,10 +163,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         fileName: action.fileName,
         selection: { cell: null, event: null },
         pick: null,
+        pickOrigin: null,
         stroke: null,
         stroking: false,
       };
     case "pick":
-      return { ...state, pick: action.pick };
+      return {
+        ...state,
+        pick: action.pick,
+        pickOrigin: action.pick ? (state.pickOrigin ?? state.selection.cell) : null,
+      };
   }
 }
