@@ -154,6 +154,16 @@ describe("terminal reactor heat loses (design test requirement 7)", () => {
     expect(events.map((e) => e.type)).toContain("reactor-overheated");
   });
 
+  it("exactly the terminal threshold is terminal (the threshold is inclusive)", () => {
+    // The control cell among four area cells at the same value keeps it through the turn (same-band Hold).
+    const state = gameWith(baseLevel(), (s) => {
+      for (const p of AREA) s.hazards.heat[cell(s, p)] = B.reactor.terminal;
+    });
+    const after = endTurns(state, 1).state;
+    expect(after.reactors[0]!.heat).toBe(B.reactor.terminal);
+    expect(after.loss?.reason).toBe("reactor-overheat");
+  });
+
   it("heat just below terminal does not lose", () => {
     const state = gameWith(baseLevel(), (s) => {
       s.hazards.heat[cell(s, P(3, 1))] = B.reactor.terminal - 2;
@@ -165,9 +175,10 @@ describe("terminal reactor heat loses (design test requirement 7)", () => {
 describe("unsafe robot final hazard state loses (design test requirement 8)", () => {
   for (const element of ["fuel", "coolant", "electricity", "heat"] as const) {
     it(`ending a turn on ${element} at the robot-safety threshold loses`, () => {
-      const state = gameWith(baseLevel(), (s) => pool(s, P(3, 3), element, B.clamps[element].max));
+      // Exactly the threshold (the centre of an even pool keeps its value through the turn).
+      const state = gameWith(baseLevel(), (s) => pool(s, P(3, 3), element, B.robotSafety[element]));
       const { state: after } = endTurns(state, 1);
-      expect(after.hazards[element][cell(after, P(3, 3))]).toBeGreaterThanOrEqual(B.robotSafety[element]);
+      expect(after.hazards[element][cell(after, P(3, 3))]).toBe(B.robotSafety[element]);
       expect(after.loss).toMatchObject({ reason: "robot-hazard", at: P(3, 3) });
       expect(after.levelState).toBe("Lost");
     });
