@@ -8,7 +8,7 @@ import {
   REFUSALS,
   step,
 } from "../src/index.js";
-import { baseLevel, cell, endTurns, gameWith, P, play, setPropField } from "./helpers/levels.js";
+import { baseLevel, cell, endTurns, gameWith, P, play, setPropField, withProp } from "./helpers/levels.js";
 
 const B = DEFAULT_BALANCE;
 /** The base level's reactor area: its control cell and the four floor neighbours. */
@@ -119,6 +119,27 @@ describe("activation wins only from Ready (design test requirement 6)", () => {
     expect(won.state.levelState).toBe("Won");
     expect(won.events.map((e) => e.type)).toContain("level-won");
     expect(step(won.state, { type: "EndTurn" })).toMatchObject({ ok: false, code: REFUSALS.gameOver });
+  });
+
+  it("with two reactors the level is won only when both are activated", () => {
+    const level = withProp(atCore, {
+      kind: "reactor-control",
+      id: "core-2",
+      at: P(3, 2),
+      bindings: { fuel: P(6, 0), coolant: P(6, 2), electricity: P(6, 4) },
+      activated: false,
+    });
+    const ready = endTurns(newGame(level), 1).state;
+    expect(ready.reactors.map((r) => r.ready)).toEqual([true, true]);
+    const one = play(ready, [{ type: "ActivateReactor" }]).state;
+    expect(one.levelState).toBe("Ready");
+    expect(one.reactors.map((r) => r.activated)).toEqual([true, false]);
+    expect(step(one, { type: "ActivateReactor" })).toMatchObject({
+      ok: false,
+      code: REFUSALS.reactorAlreadyActive,
+    });
+    const both = play(one, [{ type: "MoveRobot", direction: "south" }, { type: "ActivateReactor" }]).state;
+    expect(both.levelState).toBe("Won");
   });
 
   it("is refused (changing nothing) before the reactor is ready, and away from the control", () => {
