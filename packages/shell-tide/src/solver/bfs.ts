@@ -1,7 +1,18 @@
-import { type CompiledBoard, keyOf, partsOf } from "./compiled-board.js";
-import { indexOfParts, tryStateSpace } from "./state-space.js";
-import { StateTable } from "./state-table.js";
-import { Transition } from "./transition.js";
+import { type CompiledBoard, keyOfParts, partsOfCounts } from "./compiled-board.js";
+import { KeySet } from "./key-set.js";
+import {
+  EVERY_CHILD,
+  MoveKernel,
+  OUT_A,
+  OUT_B,
+  OUT_C,
+  OUT_D,
+  OUT_FIELDS,
+  OUT_INDEX,
+  OUT_MOVE,
+} from "./move-kernel.js";
+import { SearchQueue } from "./search-queue.js";
+import { indexOfParts, type StateSpace, tryStateSpace } from "./state-space.js";
 
 export interface BfsOptimum {
   /** Minimum turns to Full Rescue, or null when no reachable state is empty. */
@@ -17,107 +28,144 @@ export interface BfsOptimum {
 }
 
 /**
- * One bit per distribution, reused from call to call: a fresh multi-megabyte array per search would
- * mostly measure the allocator and the garbage collector. bfsOptimum is synchronous, so one shared
- * scratch buffer is safe; it is cleared before use.
+ * Buffers reused from search to search: a fresh multi-megabyte bit set per search would mostly
+ * measure the allocator and the garbage collector. bfsOptimum is synchronous, so one shared set is
+ * safe. The visited bits are cleared after each search from the queue's list of dense indexes
+ * (`dirty` guards against a search that never got to clear them).
  */
 let scratchBits = new Uint32Array(0);
-let scratchTable: StateTable | null = null;
-function scratchQueue(n: number): StateTable {
-  if (!scratchTable || scratchTable.n !== n) scratchTable = new StateTable(n, 1 << 14, false);
-  scratchTable.clear();
-  return scratchTable;
-}
+let bitsDirty = false;
+const scratchQueue = new SearchQueue(1 << 14);
 function visitedBits(words: number): Uint32Array {
-  if (scratchBits.length < words) scratchBits = new Uint32Array(words);
-  scratchBits.fill(0, 0, words);
+  if (scratchBits.length < words) {
+    scratchBits = new Uint32Array(words);
+    bitsDirty = false;
+  }
+  if (bitsDirty) scratchBits.fill(0);
+  bitsDirty = true;
   return scratchBits;
 }
+function releaseBits(bits: Uint32Array, words: number, queue: SearchQueue): void {
+  // One word per discovered state, or the whole set when that is cheaper (16 words a cache line).
+  if (queue.size * 16 > words) bits.fill(0, 0, words);
+  else {
+    const index = queue.index;
+    for (let s = 0; s < queue.size; s++) bits[index[s]! >>> 5] = 0;
+  }
+  bitsDirty = false;
+}
 
-/** Stand-ins when the board has no dense numbering (the hash table is used instead). */
-const NO_TABLES = {
-  totalA: new Int32Array(1),
-  totalB: new Int32Array(1),
-  rankInTotalA: new Int32Array(1),
-  offsetB: new Int32Array(1),
-  pairsBefore: new Int32Array(1),
-  hiBase: new Int32Array(1),
-  rangeB: 1,
-};
+/** One kernel per compiled board (boards are immutable; the kernel holds only scratch arrays). */
+const kernels = new WeakMap<CompiledBoard, { dense: MoveKernel | null; hash: MoveKernel | null }>();
+function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
+  let entry = kernels.get(board);
+  if (!entry) {
+    entry = { dense: null, hash: null };
+    kernels.set(board, entry);
+  }
+  if (space) {
+    entry.dense ??= new MoveKernel(board, space);
+    return entry.dense;
+  }
+  entry.hash ??= new MoveKernel(board, null);
+  return entry.hash;
+}
 
 /**
  * Exact breadth-first search over starfish distributions (the key is the distribution only, not the
  * turn count): the first Full Rescue generated is a minimum-turn proof. Moves are generated in the
  * order of `legalMoves` (node index, left before right), so the path found is deterministic.
  * Boards whose distributions can be numbered densely (`StateSpace`) keep the visited set as a bit
- * set over that numbering; larger ones use the hash table over keys. Both give the same result.
+ * set over that numbering; larger ones use a hash set over keys. Both give the same result.
  */
 export function bfsOptimum(
   board: CompiledBoard,
   start: ArrayLike<number>,
   options: { dense?: boolean } = {},
 ): BfsOptimum {
-  const n = board.n;
   const space = options.dense === false ? null : tryStateSpace(board);
-  // The dense search reuses one queue (it has no hash slots to clear); the fallback gets its own.
-  const table = space ? scratchQueue(n) : new StateTable(n, 1024, true);
-  const visited = space ? "dense" : "hash";
-  const seen = visitedBits(space ? (space.size >>> 5) + 1 : 0);
-  const { totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase, rangeB } = space ?? NO_TABLES;
-  const startKey = keyOf(board, start);
-  table.add(startKey, -1, 255, 0);
-  for (let x = 0; x < n; x++) table.rows[x] = board.isPit[x] === 1 ? 0 : (start[x] ?? 0);
-  if (space) {
-    const first = indexOfParts(space, ...partsOf(board, startKey));
-    seen[first >>> 5]! |= 1 << (first & 31);
-  }
-  if (startKey === 0) return { optimalTurns: 0, path: [], visited, statesExplored: 1, statesExpanded: 0 };
-  const tr = new Transition(board);
-  const { isPit, arrow } = board;
-  let head = 0;
-  while (head < table.size) {
-    const s = head++;
-    const base = s * n;
-    const key = table.keys[s]!;
-    const depth = table.depth[s]! + 1;
-    tr.setParent(table.rows, base, key);
-    for (let src = 0; src < n; src++) {
-      if (isPit[src] === 1 || table.rows[base + src] === 0) continue;
-      const only = arrow[src]!;
-      for (let d = 0; d < 2; d++) {
-        if (only !== -1 && only !== d) continue;
-        tr.apply(src, d);
-        const childKey = tr.key;
-        if (space) {
-          // the dense index (indexOfParts, inlined) and one bit per distribution
-          const a = tr.keyA;
-          const b = tr.keyB;
-          const t = totalA[a]! + totalB[b]!;
-          const index = hiBase[tr.keyC]! + pairsBefore[t]! + offsetB[t * rangeB + b]! + rankInTotalA[a]!;
-          const bit = 1 << (index & 31);
-          if ((seen[index >>> 5]! & bit) !== 0) continue;
-          seen[index >>> 5]! |= bit;
-        } else if (table.find(childKey) !== -1) continue;
-        const child = table.add(childKey, s, src * 2 + d, depth);
-        tr.write(table.rows, child * n);
-        if (childKey === 0) {
-          return {
-            optimalTurns: depth,
-            path: pathCodes(table, child),
-            visited,
-            statesExplored: table.size,
-            statesExpanded: head,
-          };
-        }
-      }
-    }
-  }
-  return { optimalTurns: null, path: [], visited, statesExplored: table.size, statesExpanded: head };
+  return space ? denseSearch(board, space, start) : hashedSearch(board, start);
 }
 
-/** The moves (src * 2 + d codes) from the start to `index`, following discovery parents. */
-export function pathCodes(table: StateTable, index: number): number[] {
-  const codes: number[] = [];
-  for (let s = index; s > 0 && table.parent[s]! >= 0; s = table.parent[s]!) codes.push(table.parentMove[s]!);
-  return codes.reverse();
+function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<number>): BfsOptimum {
+  const kernel = kernelFor(board, space);
+  const queue = scratchQueue;
+  queue.size = 0;
+  const words = (space.size >>> 5) + 1;
+  const seen = visitedBits(words);
+  const [a0, b0, c0, d0] = partsOfCounts(board, start);
+  const first = indexOfParts(space, a0, b0, c0, d0);
+  queue.push(a0, b0, c0, d0, -1, 255, first);
+  seen[first >>> 5]! |= 1 << (first & 31);
+  let result: BfsOptimum | null = null;
+  if (first === 0) result = found(queue, 0, 0, "dense");
+  const out = kernel.out;
+  let head = 0;
+  while (result === null && head < queue.size) {
+    const s = head++;
+    // The kernel skips the children already seen (marking the new ones) and stops at the goal.
+    const count = kernel.expand(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!, seen);
+    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
+      const index = out[o + OUT_INDEX]!;
+      const child = queue.push(
+        out[o + OUT_A]!,
+        out[o + OUT_B]!,
+        out[o + OUT_C]!,
+        out[o + OUT_D]!,
+        s,
+        out[o + OUT_MOVE]!,
+        index,
+      );
+      // index 0 is the empty board
+      if (index === 0) result = found(queue, child, head, "dense");
+    }
+  }
+  result ??= {
+    optimalTurns: null,
+    path: [],
+    visited: "dense",
+    statesExplored: queue.size,
+    statesExpanded: head,
+  };
+  releaseBits(seen, words, queue);
+  return result;
+}
+
+function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimum {
+  const kernel = kernelFor(board, null);
+  const queue = new SearchQueue(1024);
+  const seen = new KeySet(1024);
+  const [a0, b0, c0, d0] = partsOfCounts(board, start);
+  queue.push(a0, b0, c0, d0, -1, 255, -1);
+  const startKey = keyOfParts(board, a0, b0, c0, d0);
+  seen.add(startKey);
+  if (startKey === 0) return found(queue, 0, 0, "hash");
+  const out = kernel.out;
+  let head = 0;
+  while (head < queue.size) {
+    const s = head++;
+    const count = kernel.expand(
+      queue.partA[s]!,
+      queue.partB[s]!,
+      queue.partC[s]!,
+      queue.partD[s]!,
+      EVERY_CHILD,
+    );
+    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
+      const a = out[o + OUT_A]!;
+      const b = out[o + OUT_B]!;
+      const c = out[o + OUT_C]!;
+      const d = out[o + OUT_D]!;
+      const key = keyOfParts(board, a, b, c, d);
+      if (!seen.add(key)) continue;
+      const child = queue.push(a, b, c, d, s, out[o + OUT_MOVE]!, -1);
+      if (key === 0) return found(queue, child, head, "hash");
+    }
+  }
+  return { optimalTurns: null, path: [], visited: "hash", statesExplored: queue.size, statesExpanded: head };
+}
+
+function found(queue: SearchQueue, goal: number, expanded: number, visited: "dense" | "hash"): BfsOptimum {
+  const path = queue.pathTo(goal);
+  return { optimalTurns: path.length, path, visited, statesExplored: queue.size, statesExpanded: expanded };
 }

@@ -8,9 +8,18 @@ export const RIGHT = 1;
 /**
  * A level flattened into typed arrays for the solver's hot loop. A state is the starfish count of
  * every node; its key packs the sand nodes' counts in base (objective + 1), so a key is an exact
- * integer below 2^53 and the goal (Full Rescue) is key 0. Sowing is O(1): k starfish from `src`
- * give every node ⌊k/n⌋ plus one more to the first k mod n nodes along the route, and the tables
- * below hold the route prefix sums of key weights and of wet pits.
+ * integer below 2^53 and the goal (Full Rescue) is key 0. The kernel keeps the key in four parts
+ * over the sand nodes in index order — A, B, C, D (`partDigits`):
+ *
+ *   key = keyA + rangeA × (keyB + rangeB × (keyC + rangeC × keyD))
+ *
+ * each part a small exact integer, so the state index needs no division and only small tables.
+ *
+ * Sowing is a table lookup. Wet pits are always empty, so what a sow of k starfish from `src` in
+ * direction d does depends on (d, src, k) only — never on the rest of the board: every node gets
+ * ⌊k/n⌋ plus one more for the first k mod n nodes of the route, the source loses its k. The `sow`
+ * tables, at slot (d × n + src) × sowStride + k, hold that move's key deltas, wet-pit rescues,
+ * STOP node, which sand nodes it fills and how much each node gains.
  */
 export interface CompiledBoard {
   readonly n: number;
@@ -24,37 +33,44 @@ export interface CompiledBoard {
   readonly arrow: Int8Array;
   /** Key weight of each node (0 for wet pits). */
   readonly weight: Float64Array;
-  /** Sum of all sand weights: what one full lap adds to the key. */
-  readonly lapWeight: number;
-  readonly pitCount: number;
-  /** [(d * n + src) * (n + 1) + r]: weight / pits / node of the first r nodes after src. */
-  readonly prefixWeight: Float64Array;
-  /**
-   * The key in three parts over the sand nodes in index order — A (the first ⌈m/3⌉), B, then C:
-   * key = keyA + rangeA × (keyB + rangeB × keyC). The kernel keeps the parts (each a small exact
-   * integer) so the balance proof's state index needs no division and only small tables; these are
-   * the weights and route sums of each part.
-   */
-  readonly rangeA: number;
-  readonly rangeB: number;
-  readonly weightA: Int32Array;
-  readonly weightB: Int32Array;
-  readonly weightC: Int32Array;
-  readonly lapA: number;
-  readonly lapB: number;
-  readonly lapC: number;
-  readonly prefixA: Int32Array;
-  readonly prefixB: Int32Array;
-  readonly prefixC: Int32Array;
-  readonly prefixPits: Int32Array;
-  readonly nodeAt: Int32Array;
-  /** [(d * n + src) * n + x]: how many steps from src reach x (1..n; src itself is n). */
-  readonly stepsTo: Int32Array;
-  /** [(d * n + src) * (n + 1) + r]: bit mask of the sand nodes among the first r nodes after src. */
-  readonly routeMask: Int32Array;
   /** Bit mask of all sand nodes. */
   readonly sandMask: number;
+  /** The sand nodes in index order: digit j of the key (A's digits, then B's, C's and D's). */
+  readonly sandNodes: Int32Array;
+  /** Sand nodes (digits) of each key part. */
+  readonly digitsA: number;
+  readonly digitsB: number;
+  readonly digitsC: number;
+  readonly digitsD: number;
+  readonly rangeA: number;
+  readonly rangeB: number;
+  readonly rangeC: number;
+  /** [x * 4 + part]: the weight of node x in key part A, B, C or D (0 for wet pits and other parts). */
+  readonly partWeights: Int32Array;
+  /** The sow tables' slot count per (direction, source): objective + 1. */
+  readonly sowStride: number;
+  /**
+   * [slot * SOW_FIELDS + field]: one row per sow (see `SOW_…`): the key part deltas (the source
+   * emptied, the route filled, wet pits excluded), the starfish dropped into wet pits (rescued at
+   * once), STOP (where the last one lands, a wet pit included) and the mask of the sand nodes that
+   * receive at least one starfish. One flat array: the kernel's hot loop reads one row.
+   */
+  readonly sow: Int32Array;
+  /** [slot * n + x]: the change of node x's count (−k + ⌊k/n⌋ at the source, 0 at wet pits). */
+  readonly sowDelta: Int16Array;
+  /** [(d * n + x) * 2]: the next node e of x in direction d, then the next node of e. */
+  readonly links: Int32Array;
 }
+
+/** Fields of a `sow` row. */
+export const SOW_A = 0;
+export const SOW_B = 1;
+export const SOW_C = 2;
+export const SOW_D = 3;
+export const SOW_PITS = 4;
+export const SOW_STOP = 5;
+export const SOW_GAIN = 6;
+export const SOW_FIELDS = 8;
 
 export const MAX_SOLVER_NODES = 24;
 const MAX_SAFE = 2 ** 53;
@@ -68,75 +84,83 @@ export function compileBoard(level: Level): CompiledBoard {
   const arrow = new Int8Array(n).fill(-1);
   const weight = new Float64Array(n);
   const radix = objective + 1;
+  const sand: number[] = [];
   let w = 1;
-  let lapWeight = 0;
-  let pitCount = 0;
   level.nodes.forEach((node, i) => {
     if (node.type === "wet_pit") {
       isPit[i] = 1;
-      pitCount++;
       return;
     }
     if (node.currentDirection !== undefined) arrow[i] = node.currentDirection === "left" ? LEFT : RIGHT;
+    sand.push(i);
     weight[i] = w;
-    lapWeight += w;
     w *= radix;
   });
   if (w > MAX_SAFE) {
     throw new RangeError(
-      `solver: ${n - pitCount} sand nodes with ${objective} starfish do not fit an exact integer key`,
+      `solver: ${sand.length} sand nodes with ${objective} starfish do not fit an exact integer key`,
     );
   }
-  const sandCount = n - pitCount;
-  const [digitsA, digitsB] = partDigits(sandCount);
-  const rangeA = radix ** digitsA;
-  const rangeB = radix ** digitsB;
-  // Part weights are small integers (each part's range is checked against 2^24 by the state space),
-  // so the kernel's part arithmetic stays in int32.
-  const weightA = Int32Array.from(weight, (x) => (x < rangeA ? x : 0));
-  const weightB = Int32Array.from(weight, (x) => (x >= rangeA && x < rangeA * rangeB ? x / rangeA : 0));
-  const weightC = Int32Array.from(weight, (x) => (x >= rangeA * rangeB ? x / (rangeA * rangeB) : 0));
+  const digits = partDigits(sand.length);
+  const [digitsA, digitsB, digitsC, digitsD] = digits;
+  // Part p's weight of the j-th sand node: radix^(j − first digit of p). Every part's range stays
+  // below 2^24 for any key under 2^53, so the kernel's part arithmetic stays in small integers.
+  const partWeights = new Int32Array(4 * n);
+  let j = 0;
+  for (let part = 0; part < 4; part++) {
+    for (let i = 0, w = 1; i < digits[part]!; i++, w *= radix) partWeights[sand[j++]! * 4 + part] = w;
+  }
   const next = new Int32Array(2 * n);
   for (let i = 0; i < n; i++) {
     next[LEFT * n + i] = level.edges.left[i]!;
     next[RIGHT * n + i] = level.edges.right[i]!;
   }
-  const prefixWeight = new Float64Array(2 * n * (n + 1));
-  const prefixA = new Int32Array(2 * n * (n + 1));
-  const prefixB = new Int32Array(2 * n * (n + 1));
-  const prefixC = new Int32Array(2 * n * (n + 1));
-  const prefixPits = new Int32Array(2 * n * (n + 1));
-  const nodeAt = new Int32Array(2 * n * (n + 1));
-  const stepsTo = new Int32Array(2 * n * n);
-  const routeMask = new Int32Array(2 * n * (n + 1));
+  const sandMask = sand.reduce((mask, i) => mask | (1 << i), 0);
+  const sowStride = objective + 1;
+  const slots = 2 * n * sowStride;
+  const sow = new Int32Array(slots * SOW_FIELDS);
+  const sowDelta = new Int16Array(slots * n);
+  const gain = new Int32Array(n);
   for (let d = 0; d < 2; d++) {
     for (let src = 0; src < n; src++) {
-      const t = d * n + src;
+      if (isPit[src] === 1) continue;
+      // Walk the route once, one more starfish per step: after k steps `gain` is what k starfish add.
+      gain.fill(0);
       let cursor = src;
-      let sumW = 0;
-      let sumA = 0;
-      let sumB = 0;
-      let sumC = 0;
-      let sumP = 0;
-      let mask = 0;
-      nodeAt[t * (n + 1)] = src;
-      for (let r = 1; r <= n; r++) {
-        cursor = next[d * n + cursor]!;
-        sumW += weight[cursor]!;
-        sumA += weightA[cursor]!;
-        sumB += weightB[cursor]!;
-        sumC += weightC[cursor]!;
-        prefixA[t * (n + 1) + r] = sumA;
-        prefixB[t * (n + 1) + r] = sumB;
-        prefixC[t * (n + 1) + r] = sumC;
-        sumP += isPit[cursor]!;
-        if (isPit[cursor] === 0) mask |= 1 << cursor;
-        routeMask[t * (n + 1) + r] = mask;
-        prefixWeight[t * (n + 1) + r] = sumW;
-        prefixPits[t * (n + 1) + r] = sumP;
-        nodeAt[t * (n + 1) + r] = cursor;
-        stepsTo[t * n + cursor] = r;
+      let pits = 0;
+      for (let k = 0; k <= objective; k++) {
+        if (k > 0) {
+          cursor = next[d * n + cursor]!;
+          if (isPit[cursor] === 1) pits++;
+          else gain[cursor]!++;
+        }
+        const slot = (d * n + src) * sowStride + k;
+        const delta = [0, 0, 0, 0];
+        let mask = 0;
+        for (let x = 0; x < n; x++) {
+          const g = x === src ? gain[x]! - k : gain[x]!;
+          if (g === 0) continue;
+          for (let part = 0; part < 4; part++) delta[part]! += g * partWeights[x * 4 + part]!;
+          if (gain[x]! > 0) mask |= 1 << x;
+          sowDelta[slot * n + x] = g;
+        }
+        const row = slot * SOW_FIELDS;
+        sow[row + SOW_A] = delta[0]!;
+        sow[row + SOW_B] = delta[1]!;
+        sow[row + SOW_C] = delta[2]!;
+        sow[row + SOW_D] = delta[3]!;
+        sow[row + SOW_PITS] = pits;
+        sow[row + SOW_STOP] = cursor;
+        sow[row + SOW_GAIN] = mask;
       }
+    }
+  }
+  const links = new Int32Array(4 * n);
+  for (let x = 0; x < n; x++) {
+    for (let d = 0; d < 2; d++) {
+      const e = next[d * n + x]!;
+      links[(d * n + x) * 2] = e;
+      links[(d * n + x) * 2 + 1] = next[d * n + e]!;
     }
   }
   return {
@@ -147,32 +171,31 @@ export function compileBoard(level: Level): CompiledBoard {
     next,
     arrow,
     weight,
-    lapWeight,
-    pitCount,
-    prefixWeight,
-    rangeA,
-    rangeB,
-    weightA,
-    weightB,
-    weightC,
-    lapA: weightA.reduce((a, b) => a + b, 0),
-    lapB: weightB.reduce((a, b) => a + b, 0),
-    lapC: weightC.reduce((a, b) => a + b, 0),
-    prefixA,
-    prefixB,
-    prefixC,
-    prefixPits,
-    nodeAt,
-    stepsTo,
-    routeMask,
-    sandMask: level.nodes.reduce((mask, node, i) => (node.type === "sand" ? mask | (1 << i) : mask), 0),
+    sandMask,
+    sandNodes: Int32Array.from(sand),
+    digitsA,
+    digitsB,
+    digitsC,
+    digitsD,
+    rangeA: radix ** digitsA,
+    rangeB: radix ** digitsB,
+    rangeC: radix ** digitsC,
+    partWeights,
+    sowStride,
+    sow,
+    sowDelta,
+    links,
   };
 }
 
-/** How many sand nodes the key parts A and B cover (C takes the rest). */
-export function partDigits(sandCount: number): [number, number] {
-  const a = Math.ceil(sandCount / 3);
-  return [a, Math.ceil((sandCount - a) / 2)];
+/**
+ * How many sand nodes (digits) the key parts A, B, C and D cover. B and C are kept short — the
+ * state index has tables of (objective + 1) × their range — and A and D take the rest.
+ */
+export function partDigits(sandCount: number): [number, number, number, number] {
+  const middle = Math.max(0, Math.floor((sandCount + 2) / 4) - 1);
+  const rest = sandCount - 2 * middle;
+  return [Math.ceil(rest / 2), middle, middle, Math.floor(rest / 2)];
 }
 
 /** The key of a distribution (counts by node index). */
@@ -182,11 +205,20 @@ export function keyOf(board: CompiledBoard, starfish: ArrayLike<number>): number
   return key;
 }
 
-/** The three key parts of a key: key = a + rangeA × (b + rangeB × c). */
-export function partsOf(board: CompiledBoard, key: number): [number, number, number] {
-  const ab = board.rangeA * board.rangeB;
-  const c = Math.floor(key / ab);
-  const rest = key - c * ab;
-  const b = Math.floor(rest / board.rangeA);
-  return [rest - b * board.rangeA, b, c];
+/** The four key parts of a distribution (counts by node index; wet pits ignored). */
+export function partsOfCounts(
+  board: CompiledBoard,
+  starfish: ArrayLike<number>,
+): [number, number, number, number] {
+  const parts: [number, number, number, number] = [0, 0, 0, 0];
+  for (let i = 0; i < board.n; i++) {
+    const count = board.isPit[i] === 1 ? 0 : (starfish[i] ?? 0);
+    for (let p = 0; p < 4; p++) parts[p]! += count * board.partWeights[i * 4 + p]!;
+  }
+  return parts;
+}
+
+/** The key of four key parts. */
+export function keyOfParts(board: CompiledBoard, a: number, b: number, c: number, d: number): number {
+  return a + board.rangeA * (b + board.rangeB * (c + board.rangeC * d));
 }

@@ -1,6 +1,18 @@
-import { type CompiledBoard, keyOf } from "./compiled-board.js";
-import { createStateSpace, indexOf, type StateSpace } from "./state-space.js";
-import { Transition } from "./transition.js";
+import { type CompiledBoard, partsOfCounts } from "./compiled-board.js";
+import {
+  EVERY_CHILD,
+  MoveKernel,
+  OUT_A,
+  OUT_B,
+  OUT_C,
+  OUT_D,
+  OUT_FIELDS,
+  OUT_INDEX,
+  OUT_MOVE,
+  OUT_RESCUED,
+  OUT_VORTEX,
+} from "./move-kernel.js";
+import { createStateSpace, indexOfParts, type StateSpace } from "./state-space.js";
 
 /** dist value for "no Full Rescue from here". */
 export const UNREACHABLE = 255;
@@ -19,8 +31,13 @@ export interface FullGraph {
   /** Reachable states in breadth-first order; order[layerStart[d] .. layerStart[d + 1]) are d turns away. */
   order: Int32Array;
   layerStart: number[];
-  /** rows[p * n + node]: the counts of order[p]. */
-  rows: Uint8Array;
+  /** partA/B/C/D[p]: the key parts of order[p]. */
+  partA: Int32Array;
+  partB: Int32Array;
+  partC: Int32Array;
+  partD: Int32Array;
+  /** rows[p * n + node]: the counts of order[p] (decoded from the parts on first read). */
+  readonly rows: Uint8Array;
   /** Edges of order[p] start at edgeStartAt[p] (sequential passes read the edges in this order). */
   edgeStartAt: Int32Array;
   edgeFrom: Int32Array;
@@ -28,6 +45,8 @@ export interface FullGraph {
   edgeChild: Int32Array;
   /** The move of each edge: src * 2 + direction code. */
   edgeMove: Uint8Array;
+  /** Starfish each edge's move rescues. */
+  edgeRescued: Uint8Array;
   /** Starfish on the board (reachable states). */
   total: Uint8Array;
   /** Bit e: some move of the state captures with node e as its empty node (Vortex point). */
@@ -38,18 +57,24 @@ export interface FullGraph {
 
 /**
  * Breadth-first over the dense state index: a bit set marks the states seen, the queue holds their
- * counts (so a state is expanded without decoding), and every move's child index costs the kernel
- * plus two table lookups — no hashing. The edge arrays grow by doubling.
+ * key parts (a state is decoded by table lookups when expanded), and every move's child index comes
+ * from the kernel — no hashing. The edge arrays grow by doubling.
  */
 export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<number>): FullGraph {
   const space = createStateSpace(board);
-  const { size, totalA, totalB, rankInTotalA, offsetB, pairsBefore, hiBase, rangeB } = space;
-  const { n, isPit, arrow } = board;
-  const start = indexOf(space, startCounts);
+  const size = space.size;
+  const n = board.n;
+  const kernel = new MoveKernel(board, space);
+  const out = kernel.out;
+  const [a0, b0, c0, d0] = partsOfCounts(board, startCounts);
+  const start = indexOfParts(space, a0, b0, c0, d0);
   const seen = new Uint32Array((size >>> 5) + 1);
   const order = new Int32Array(size);
-  let rows = new Uint8Array(Math.min(size, 1 << 20) * n);
-  let keys = new Float64Array(Math.min(size, 1 << 20));
+  // Typed arrays are zero-filled lazily by the system, so sizing by the space costs only what is used.
+  const partA = new Int32Array(size);
+  const partB = new Int32Array(size);
+  const partC = new Int32Array(size);
+  const partD = new Int32Array(size);
   const edgeFrom = new Int32Array(size);
   const edgeStartAt = new Int32Array(size + 1);
   const edgeCount = new Uint8Array(size);
@@ -59,12 +84,14 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
   const edgeGuess = Math.min(Math.max(size * 4, 1 << 16), 1 << 26);
   let edgeChild = new Int32Array(edgeGuess);
   let edgeMove = new Uint8Array(edgeGuess);
+  let edgeRescued = new Uint8Array(edgeGuess);
   const layerStart = [0];
-  const tr = new Transition(board);
   seen[start >>> 5]! |= 1 << (start & 31);
   order[0] = start;
-  for (let x = 0; x < n; x++) rows[x] = isPit[x] === 1 ? 0 : (startCounts[x] ?? 0);
-  keys[0] = keyOf(board, startCounts);
+  partA[0] = a0;
+  partB[0] = b0;
+  partC[0] = c0;
+  partD[0] = d0;
   let tail = 1;
   let layerEnd = 1;
   let e = 0;
@@ -74,73 +101,77 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
       layerEnd = tail;
     }
     const r = order[p]!;
-    const base = p * n;
-    let sum = 0;
-    for (let x = 0; x < n; x++) sum += rows[base + x]!;
-    total[r] = sum;
     edgeFrom[r] = e;
     edgeStartAt[p] = e;
-    if (sum === 0) continue;
+    if (r === 0) continue;
     if (e + 2 * n > edgeChild.length) {
       edgeChild = grow(edgeChild, edgeChild.length * 2);
       edgeMove = growBytes(edgeMove, edgeMove.length * 2);
+      edgeRescued = growBytes(edgeRescued, edgeRescued.length * 2);
     }
-    tr.setParent(rows, base, keys[p]!);
+    const count = kernel.expand(partA[p]!, partB[p]!, partC[p]!, partD[p]!, EVERY_CHILD);
+    total[r] = kernel.parentTotal;
     let vortex = 0;
-    const first = e;
-    for (let src = 0; src < n; src++) {
-      if (isPit[src] === 1 || rows[base + src] === 0) continue;
-      const only = arrow[src]!;
-      for (let d = 0; d < 2; d++) {
-        if (only !== -1 && only !== d) continue;
-        tr.apply(src, d);
-        vortex |= tr.vortexMask;
-        // indexOfParts, inlined: this line runs for every move of every state
-        const a = tr.keyA;
-        const b = tr.keyB;
-        const pairTotal = totalA[a]! + totalB[b]!;
-        const child =
-          hiBase[tr.keyC]! + pairsBefore[pairTotal]! + offsetB[pairTotal * rangeB + b]! + rankInTotalA[a]!;
-        const word = child >>> 5;
-        const bit = 1 << (child & 31);
-        if ((seen[word]! & bit) === 0) {
-          seen[word]! |= bit;
-          if (tail === keys.length) {
-            rows = growBytes(rows, rows.length * 2);
-            keys = growFloat(keys, keys.length * 2);
-          }
-          order[tail] = child;
-          keys[tail] = tr.key;
-          tr.write(rows, tail * n);
-          tail++;
-        }
-        edgeMove[e] = src * 2 + d;
-        edgeChild[e++] = child;
+    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
+      const child = out[o + OUT_INDEX]!;
+      const word = child >>> 5;
+      const bit = 1 << (child & 31);
+      if ((seen[word]! & bit) === 0) {
+        seen[word]! |= bit;
+        order[tail] = child;
+        partA[tail] = out[o + OUT_A]!;
+        partB[tail] = out[o + OUT_B]!;
+        partC[tail] = out[o + OUT_C]!;
+        partD[tail] = out[o + OUT_D]!;
+        tail++;
       }
+      vortex |= out[o + OUT_VORTEX]!;
+      edgeMove[e] = out[o + OUT_MOVE]!;
+      edgeRescued[e] = out[o + OUT_RESCUED]!;
+      edgeChild[e++] = child;
     }
-    edgeCount[r] = e - first;
+    edgeCount[r] = count;
     vortexMask[r] = vortex;
   }
   layerStart.push(tail);
   edgeStartAt[tail] = e;
+  let rows: Uint8Array | null = null;
   const graph: FullGraph = {
     space,
     size,
     start,
     order: order.subarray(0, tail),
     layerStart,
-    rows: rows.subarray(0, tail * n),
+    partA: partA.subarray(0, tail),
+    partB: partB.subarray(0, tail),
+    partC: partC.subarray(0, tail),
+    partD: partD.subarray(0, tail),
+    get rows() {
+      rows ??= decodeRows(kernel, graph);
+      return rows;
+    },
     edgeStartAt: edgeStartAt.subarray(0, tail + 1),
     edgeFrom,
     edgeCount,
     edgeChild: edgeChild.subarray(0, e),
     edgeMove: edgeMove.subarray(0, e),
+    edgeRescued: edgeRescued.subarray(0, e),
     total,
     vortexMask,
     dist: new Uint8Array(size),
   };
   computeDistances(graph);
   return graph;
+}
+
+function decodeRows(kernel: MoveKernel, graph: FullGraph): Uint8Array {
+  const n = kernel.board.n;
+  const rows = new Uint8Array(graph.order.length * n);
+  for (let p = 0; p < graph.order.length; p++) {
+    kernel.decode(graph.partA[p]!, graph.partB[p]!, graph.partC[p]!, graph.partD[p]!);
+    rows.set(kernel.counts, p * n);
+  }
+  return rows;
 }
 
 /**
@@ -187,12 +218,6 @@ function grow(a: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
 
 function growBytes(a: Uint8Array, capacity: number): Uint8Array<ArrayBuffer> {
   const b = new Uint8Array(capacity);
-  b.set(a);
-  return b;
-}
-
-function growFloat(a: Float64Array, capacity: number): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(capacity);
   b.set(a);
   return b;
 }
