@@ -12,6 +12,7 @@ import {
   type Level,
   type Pos,
   type Prop,
+  propStateName,
   type ServiceState,
 } from "@rulekit/reactor";
 
@@ -99,23 +100,25 @@ export function sideTowards(from: Pos, to: Pos): Direction | null {
   );
 }
 
+/** The short state text the map shows (the engine's state name; supplies also name their remedy). */
 export function propState(prop: Prop): { state: string; active: boolean; carrier?: Carrier } {
+  const name = propStateName(prop);
+  const carrier = prop.kind === "flow" || prop.kind === "consumer" ? { carrier: prop.carrier } : {};
   switch (prop.kind) {
-    case "flow":
-    case "consumer":
-      return { state: prop.enabled ? "enabled" : "disabled", active: prop.enabled, carrier: prop.carrier };
-    case "t-junction":
-    case "cross-junction":
-      return { state: prop.mode, active: true };
-    case "door":
-      return { state: prop.open ? "open" : "closed", active: prop.open };
-    case "terminal":
-      return { state: prop.unlocked ? "unlocked" : "locked", active: prop.unlocked };
     case "remedy-supply":
       return { state: `${prop.supply}${prop.depleted ? " (depleted)" : ""}`, active: !prop.depleted };
     case "reactor-control":
-      // A reactor waiting for activation is the normal state, so it is drawn solid either way.
-      return { state: prop.activated ? "activated" : "inactive", active: true };
+    case "t-junction":
+    case "cross-junction":
+      // A reactor waiting for activation is the normal state, so it is drawn solid either way; junctions too.
+      return { state: name, active: true };
+    default:
+      // "Off" states (disabled, closed, locked) are drawn hollow.
+      return {
+        state: name,
+        active: name === "enabled" || name === "open" || name === "unlocked",
+        ...carrier,
+      };
   }
 }
 
