@@ -1,16 +1,6 @@
 import { type CompiledBoard, keyOfParts, partsOfCounts } from "./compiled-board.js";
 import { KeySet } from "./key-set.js";
-import {
-  EVERY_CHILD,
-  MoveKernel,
-  OUT_A,
-  OUT_B,
-  OUT_C,
-  OUT_D,
-  OUT_FIELDS,
-  OUT_INDEX,
-  OUT_MOVE,
-} from "./move-kernel.js";
+import { EVERY_CHILD, MoveKernel } from "./move-kernel.js";
 import { SearchQueue } from "./search-queue.js";
 import { indexOfParts, type StateSpace, tryStateSpace } from "./state-space.js";
 
@@ -21,7 +11,10 @@ export interface BfsOptimum {
   path: number[];
   /** Which visited set the search used. */
   visited: "dense" | "hash";
-  /** Distinct states discovered (start and goal included) when the search ended. */
+  /**
+   * Distinct states the search kept: the start, the children of every layer it expanded, and the
+   * goal (the last layer's children are only tested for the goal, not kept).
+   */
   statesExplored: number;
   /** States whose moves were generated. */
   statesExpanded: number;
@@ -77,6 +70,13 @@ function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
  * order of `legalMoves` (node index, left before right), so the path found is deterministic.
  * Boards whose distributions can be numbered densely (`StateSpace`) keep the visited set as a bit
  * set over that numbering; larger ones use a hash set over keys. Both give the same result.
+ *
+ * The search runs layer by layer (all states at distance t, then t + 1). Before a layer is expanded
+ * it is scanned with the kernel's cheap goal test (`finishingMove`: every move generated, no child
+ * stored); the first state with a move that empties the board ends the search. Only a layer with no
+ * such state is expanded into the next one. The last layer is the largest by far (about eight times
+ * the one before on 12-node boards), and its children are never stored: the path found is the one a
+ * plain breadth-first search finds (same state order, same move order), for about half the work.
  */
 export function bfsOptimum(
   board: CompiledBoard,
@@ -85,6 +85,27 @@ export function bfsOptimum(
 ): BfsOptimum {
   const space = options.dense === false ? null : tryStateSpace(board);
   return space ? denseSearch(board, space, start) : hashedSearch(board, start);
+}
+
+/**
+ * The goal test of the layer [head, end) of the queue: pushes the empty board after the first state
+ * with a finishing move and returns the result, or null when the layer has none.
+ */
+function finishLayer(
+  kernel: MoveKernel,
+  queue: SearchQueue,
+  head: number,
+  end: number,
+  visited: "dense" | "hash",
+): BfsOptimum | null {
+  for (let s = head; s < end; s++) {
+    const move = kernel.finishingMove(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!);
+    if (move < 0) continue;
+    // the empty board: every key part 0, dense index 0
+    const goal = queue.push(0, 0, 0, 0, s, move, visited === "dense" ? 0 : -1);
+    return found(queue, goal, s + 1, visited);
+  }
+  return null;
 }
 
 function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<number>): BfsOptimum {
@@ -102,22 +123,22 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   const out = kernel.out;
   let head = 0;
   while (result === null && head < queue.size) {
-    const s = head++;
-    // The kernel skips the children already seen (marking the new ones) and stops at the goal.
-    const count = kernel.expand(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!, seen);
-    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
-      const index = out[o + OUT_INDEX]!;
-      const child = queue.push(
-        out[o + OUT_A]!,
-        out[o + OUT_B]!,
-        out[o + OUT_C]!,
-        out[o + OUT_D]!,
-        s,
-        out[o + OUT_MOVE]!,
-        index,
+    const end = queue.size;
+    result = finishLayer(kernel, queue, head, end, "dense");
+    if (result !== null) break;
+    // No child of this layer is the goal: expand it, the kernel skips the children already seen.
+    for (; head < end; head++) {
+      const count = kernel.expand(
+        queue.partA[head]!,
+        queue.partB[head]!,
+        queue.partC[head]!,
+        queue.partD[head]!,
+        seen,
       );
-      // index 0 is the empty board
-      if (index === 0) result = found(queue, child, head, "dense");
+      // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+      for (let i = 0, o = 0; i < count; i++, o += 8) {
+        queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
+      }
     }
   }
   result ??= {
@@ -143,23 +164,25 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
   const out = kernel.out;
   let head = 0;
   while (head < queue.size) {
-    const s = head++;
-    const count = kernel.expand(
-      queue.partA[s]!,
-      queue.partB[s]!,
-      queue.partC[s]!,
-      queue.partD[s]!,
-      EVERY_CHILD,
-    );
-    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
-      const a = out[o + OUT_A]!;
-      const b = out[o + OUT_B]!;
-      const c = out[o + OUT_C]!;
-      const d = out[o + OUT_D]!;
-      const key = keyOfParts(board, a, b, c, d);
-      if (!seen.add(key)) continue;
-      const child = queue.push(a, b, c, d, s, out[o + OUT_MOVE]!, -1);
-      if (key === 0) return found(queue, child, head, "hash");
+    const end = queue.size;
+    const result = finishLayer(kernel, queue, head, end, "hash");
+    if (result !== null) return result;
+    for (; head < end; head++) {
+      const count = kernel.expand(
+        queue.partA[head]!,
+        queue.partB[head]!,
+        queue.partC[head]!,
+        queue.partD[head]!,
+        EVERY_CHILD,
+      );
+      // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+      for (let i = 0, o = 0; i < count; i++, o += 8) {
+        const a = out[o + 0]!;
+        const b = out[o + 1]!;
+        const c = out[o + 2]!;
+        const d = out[o + 3]!;
+        if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
+      }
     }
   }
   return { optimalTurns: null, path: [], visited: "hash", statesExplored: queue.size, statesExpanded: head };

@@ -1,17 +1,5 @@
 import { type CompiledBoard, partsOfCounts } from "./compiled-board.js";
-import {
-  EVERY_CHILD,
-  MoveKernel,
-  OUT_A,
-  OUT_B,
-  OUT_C,
-  OUT_D,
-  OUT_FIELDS,
-  OUT_INDEX,
-  OUT_MOVE,
-  OUT_RESCUED,
-  OUT_VORTEX,
-} from "./move-kernel.js";
+import { EVERY_CHILD, MoveKernel } from "./move-kernel.js";
 import { createStateSpace, indexOfParts, type StateSpace } from "./state-space.js";
 
 /** dist value for "no Full Rescue from here". */
@@ -112,22 +100,23 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
     const count = kernel.expand(partA[p]!, partB[p]!, partC[p]!, partD[p]!, EVERY_CHILD);
     total[r] = kernel.parentTotal;
     let vortex = 0;
-    for (let i = 0, o = 0; i < count; i++, o += OUT_FIELDS) {
-      const child = out[o + OUT_INDEX]!;
+    // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+    for (let i = 0, o = 0; i < count; i++, o += 8) {
+      const child = out[o + 4]!;
       const word = child >>> 5;
       const bit = 1 << (child & 31);
       if ((seen[word]! & bit) === 0) {
         seen[word]! |= bit;
         order[tail] = child;
-        partA[tail] = out[o + OUT_A]!;
-        partB[tail] = out[o + OUT_B]!;
-        partC[tail] = out[o + OUT_C]!;
-        partD[tail] = out[o + OUT_D]!;
+        partA[tail] = out[o + 0]!;
+        partB[tail] = out[o + 1]!;
+        partC[tail] = out[o + 2]!;
+        partD[tail] = out[o + 3]!;
         tail++;
       }
-      vortex |= out[o + OUT_VORTEX]!;
-      edgeMove[e] = out[o + OUT_MOVE]!;
-      edgeRescued[e] = out[o + OUT_RESCUED]!;
+      vortex |= out[o + 7]!;
+      edgeMove[e] = out[o + 5]!;
+      edgeRescued[e] = out[o + 6]!;
       edgeChild[e++] = child;
     }
     edgeCount[r] = count;
@@ -176,37 +165,44 @@ function decodeRows(kernel: MoveKernel, graph: FullGraph): Uint8Array {
 
 /**
  * Layered passes: pass k gives distance k to every reachable state without one that has a move into
- * a state at distance k − 1 (the goal, index 0, is at 0). Exact because a state's distance is 1 + the
- * smallest distance among its children; it stops after the first pass that assigns nothing.
+ * a state whose distance is already known (the goal, index 0, is at 0): such a child is at k − 1, as
+ * a state still pending at pass k has no child below k − 1. Exact because a state's distance is 1 +
+ * the smallest distance among its children; it stops after the first pass that assigns nothing.
+ * The known states are a bit set (a few hundred KB, it stays in cache) and the states assigned in a
+ * pass join it only after the pass.
  */
-function computeDistances(graph: FullGraph): void {
-  const { order, edgeStartAt, edgeChild, dist, total } = graph;
+export function computeDistances(graph: FullGraph): void {
+  const { order, edgeStartAt, edgeChild, dist, total, size } = graph;
   dist.fill(UNREACHABLE);
   dist[0] = 0;
+  const known = new Uint32Array((size >>> 5) + 1);
+  known[0] = 1;
   // Positions in breadth-first order, so each pass reads the edge list front to back.
   const pending = new Int32Array(order.length);
+  const assigned = new Int32Array(order.length);
   let pendingCount = 0;
   for (let p = 0; p < order.length; p++) if (total[order[p]!]! > 0) pending[pendingCount++] = p;
   for (let k = 1; k < UNREACHABLE && pendingCount > 0; k++) {
     let kept = 0;
-    let assigned = 0;
-    const previous = k - 1;
+    let count = 0;
     for (let i = 0; i < pendingCount; i++) {
       const p = pending[i]!;
-      let found = false;
+      let found = 0;
       for (let edge = edgeStartAt[p]!, end = edgeStartAt[p + 1]!; edge < end; edge++) {
-        if (dist[edgeChild[edge]!] === previous) {
-          found = true;
-          break;
-        }
+        const child = edgeChild[edge]!;
+        found = (known[child >>> 5]! >>> (child & 31)) & 1;
+        if (found !== 0) break;
       }
-      if (found) {
-        dist[order[p]!] = k;
-        assigned++;
-      } else pending[kept++] = p;
+      if (found !== 0) assigned[count++] = p;
+      else pending[kept++] = p;
+    }
+    for (let i = 0; i < count; i++) {
+      const r = order[assigned[i]!]!;
+      dist[r] = k;
+      known[r >>> 5]! |= 1 << (r & 31);
     }
     pendingCount = kept;
-    if (assigned === 0) break;
+    if (count === 0) break;
   }
 }
 

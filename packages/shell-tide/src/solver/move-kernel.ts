@@ -1,14 +1,4 @@
-import {
-  type CompiledBoard,
-  SOW_A,
-  SOW_B,
-  SOW_C,
-  SOW_D,
-  SOW_FIELDS,
-  SOW_GAIN,
-  SOW_PITS,
-  SOW_STOP,
-} from "./compiled-board.js";
+import type { CompiledBoard } from "./compiled-board.js";
 import type { StateSpace } from "./state-space.js";
 
 /** Fields of a successor row in `MoveKernel.out`. */
@@ -38,6 +28,8 @@ const NO_SPACE = {
 };
 /** "Keep every successor" (no visited set). */
 export const EVERY_CHILD = new Uint32Array(0);
+/** "Only look for a move that empties the board" (see `MoveKernel.finishingMove`). */
+const GOAL_ONLY = new Uint32Array(0);
 
 /**
  * The solver's move kernel: every legal move of one state, applied to its packed key. A state is
@@ -54,6 +46,13 @@ export const EVERY_CHILD = new Uint32Array(0);
  *
  * The successors land in `out` (rows of OUT_FIELDS). It implements exactly the rules of `rules/`
  * (property tests compare the two). One kernel per board; between calls it holds only scratch.
+ *
+ * Style of the hot loop, measured on V8 (Node 20): every integer expression is written `… | 0` or
+ * with `Math.imul`, so the compiler keeps it in 32-bit registers with no overflow checks (all values
+ * are small: part keys below 2^24, counts below 256); table fields are literal offsets (a module
+ * constant is a context load per use) — the `sow` row layout is SOW_A … SOW_GAIN of
+ * compiled-board.ts and the `out` row layout is OUT_A … OUT_VORTEX above (a test checks both).
+ * Together these made the kernel about a quarter faster than the same code in plain style.
  */
 export class MoveKernel {
   /** Successor rows: out[i * OUT_FIELDS + OUT_…]. */
@@ -109,18 +108,19 @@ export class MoveKernel {
 
   /** One part from its digit table: its sand nodes' counts (added to parentTotal) and their mask. */
   private decodePart(table: Uint8Array, key: number, digits: number, first: number): number {
-    const { sandNodes } = this.board;
+    const sandNodes = this.board.sandNodes;
     const counts = this.counts;
     let nonEmpty = 0;
     let total = 0;
-    for (let j = 0, at = key * digits; j < digits; j++) {
-      const node = sandNodes[first + j]!;
-      const v = table[at + j]!;
+    const at = Math.imul(key, digits) | 0;
+    for (let j = 0; j < digits; j = (j + 1) | 0) {
+      const node = sandNodes[(first + j) | 0]! | 0;
+      const v = table[(at + j) | 0]! | 0;
       counts[node] = v;
-      total += v;
+      total = (total + v) | 0;
       nonEmpty |= (-v >>> 31) << node;
     }
-    this.parentTotal += total;
+    this.parentTotal = (this.parentTotal + total) | 0;
     return nonEmpty;
   }
 
@@ -131,88 +131,123 @@ export class MoveKernel {
    * stops right after the goal (index 0, the empty board). With `EVERY_CHILD` every move is written.
    */
   expand(a: number, b: number, c: number, d: number, visited: Uint32Array): number {
-    const nonEmpty = this.decode(a, b, c, d);
-    const { n, arrow, sandMask, sweep, sowStride, sow, sowDelta, links, partWeights } = this.board;
+    return this.generate(a, b, c, d, visited);
+  }
+
+  /**
+   * The first legal move (src * 2 + direction code, in `expand`'s order) of the state with key parts
+   * (a, b, c, d) that rescues every starfish left on the board, or −1. Every move is generated, but
+   * no child is written: only its rescue count is compared with the parent's total, so this is the
+   * cheap goal test the solver runs on a breadth-first layer before expanding it.
+   */
+  finishingMove(a: number, b: number, c: number, d: number): number {
+    return this.generate(a, b, c, d, GOAL_ONLY);
+  }
+
+  /** `expand`, or `finishingMove` when `visited` is GOAL_ONLY: one loop, so the two cannot drift. */
+  private generate(a: number, b: number, c: number, d: number, visited: Uint32Array): number {
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
+    const nonEmpty = this.decode(a, b, c, d) | 0;
+    const { arrow, sweep, sow, sowDelta, links, partWeights } = this.board;
+    const n = this.board.n | 0;
+    const sandMask = this.board.sandMask | 0;
+    const sowStride = this.board.sowStride | 0;
     const out = this.out;
     const counts = this.counts;
-    const total = this.parentTotal;
+    const total = this.parentTotal | 0;
+    const goalOnly = visited === GOAL_ONLY;
     const dense = this.space !== null;
     const filter = visited.length > 0;
-    const { dInfo, totalC, baseC, offsetB, rankInTotalA, rangeB, rangeC } = this.space ?? NO_SPACE;
+    const { dInfo, totalC, baseC, offsetB, rankInTotalA } = this.space ?? NO_SPACE;
+    const rangeB = (this.space ?? NO_SPACE).rangeB | 0;
+    const rangeC = (this.space ?? NO_SPACE).rangeC | 0;
     let count = 0;
     let sources = nonEmpty;
     while (sources !== 0) {
       const low = sources & -sources;
       sources ^= low;
-      const src = 31 - Math.clz32(low);
-      const k = counts[src]!;
-      const only = arrow[src]!;
+      const src = (31 - Math.clz32(low)) | 0;
+      const k = counts[src]! | 0;
+      const only = arrow[src]! | 0;
       const others = nonEmpty ^ low;
       for (let dir = 0; dir < 2; dir++) {
         if (only !== -1 && only !== dir) continue;
-        const slot = (dir * n + src) * sowStride + k;
-        const row = slot * SOW_FIELDS;
-        let filled = others | sow[row + SOW_GAIN]!;
-        let ca = a + sow[row + SOW_A]!;
-        let cb = b + sow[row + SOW_B]!;
-        let cc = c + sow[row + SOW_C]!;
-        let cd = d + sow[row + SOW_D]!;
-        let rescued = sow[row + SOW_PITS]!;
+        // sow row fields: 0–3 part deltas, 4 wet-pit rescues, 5 STOP, 6 filled mask
+        const slot = (Math.imul(Math.imul(dir, n) + src, sowStride) + k) | 0;
+        const row = slot << 3;
+        let filled = others | sow[(row + 6) | 0]!;
+        let ca = (a + sow[row]!) | 0;
+        let cb = (b + sow[(row + 1) | 0]!) | 0;
+        let cc = (c + sow[(row + 2) | 0]!) | 0;
+        let cd = (d + sow[(row + 3) | 0]!) | 0;
+        let rescued = sow[(row + 4) | 0]! | 0;
         let vortex = 0;
         // The capture chain: from the cursor, an empty sand node e, then a pile at r.
-        let cursor = sow[row + SOW_STOP]!;
+        let cursor = sow[(row + 5) | 0]! | 0;
         for (;;) {
-          const link = (dir * n + cursor) * 2;
-          const e = links[link]!;
-          const r = links[link + 1]!;
+          const link = (Math.imul(dir, n) + cursor) << 1;
+          const e = links[link]! | 0;
+          const r = links[(link + 1) | 0]! | 0;
           if ((((sandMask & ~filled) >>> e) & (filled >>> r) & 1) === 0) break;
-          const pile = counts[r]! + sowDelta[slot * n + r]!;
+          const pile = (counts[r]! + sowDelta[(Math.imul(slot, n) + r) | 0]!) | 0;
           filled ^= 1 << r;
           vortex |= 1 << e;
-          rescued += pile;
-          ca -= pile * partWeights[r * 4]!;
-          cb -= pile * partWeights[r * 4 + 1]!;
-          cc -= pile * partWeights[r * 4 + 2]!;
-          cd -= pile * partWeights[r * 4 + 3]!;
+          rescued = (rescued + pile) | 0;
+          ca = (ca - Math.imul(pile, partWeights[r << 2]!)) | 0;
+          cb = (cb - Math.imul(pile, partWeights[((r << 2) + 1) | 0]!)) | 0;
+          cc = (cc - Math.imul(pile, partWeights[((r << 2) + 2) | 0]!)) | 0;
+          cd = (cd - Math.imul(pile, partWeights[((r << 2) + 3) | 0]!)) | 0;
           cursor = r;
         }
         // The Sweep: a rescue this turn and exactly one pile left.
         if (sweep && rescued > 0 && filled !== 0 && (filled & (filled - 1)) === 0) {
-          const x = 31 - Math.clz32(filled);
-          const pile = counts[x]! + sowDelta[slot * n + x]!;
-          rescued += pile;
-          ca -= pile * partWeights[x * 4]!;
-          cb -= pile * partWeights[x * 4 + 1]!;
-          cc -= pile * partWeights[x * 4 + 2]!;
-          cd -= pile * partWeights[x * 4 + 3]!;
+          const x = (31 - Math.clz32(filled)) | 0;
+          const pile = (counts[x]! + sowDelta[(Math.imul(slot, n) + x) | 0]!) | 0;
+          rescued = (rescued + pile) | 0;
+          ca = (ca - Math.imul(pile, partWeights[x << 2]!)) | 0;
+          cb = (cb - Math.imul(pile, partWeights[((x << 2) + 1) | 0]!)) | 0;
+          cc = (cc - Math.imul(pile, partWeights[((x << 2) + 2) | 0]!)) | 0;
+          cd = (cd - Math.imul(pile, partWeights[((x << 2) + 3) | 0]!)) | 0;
+        }
+        if (goalOnly) {
+          if (rescued === total) return (src << 1) | dir;
+          continue;
         }
         let index = -1;
         if (dense) {
-          // indexOfParts, with the totals of (A, B, C) and (A, B) from the child's total
-          const t3 = total - rescued - dInfo[2 * cd + 1]!;
-          const t2 = t3 - totalC[cc]!;
-          index = dInfo[2 * cd]! + baseC[t3 * rangeC + cc]! + offsetB[t2 * rangeB + cb]! + rankInTotalA[ca]!;
+          const t3 = (total - rescued - dInfo[((cd << 1) + 1) | 0]!) | 0;
+          const t2 = (t3 - totalC[cc]!) | 0;
+          index =
+            (dInfo[cd << 1]! +
+              baseC[(Math.imul(t3, rangeC) + cc) | 0]! +
+              offsetB[(Math.imul(t2, rangeB) + cb) | 0]! +
+              rankInTotalA[ca]!) |
+            0;
           if (filter) {
             const word = index >>> 5;
             const bit = 1 << (index & 31);
-            const seen = visited[word]!;
+            const seen = visited[word]! | 0;
             if ((seen & bit) !== 0) continue;
             visited[word] = seen | bit;
           }
         }
-        const o = count * OUT_FIELDS;
-        out[o + OUT_A] = ca;
-        out[o + OUT_B] = cb;
-        out[o + OUT_C] = cc;
-        out[o + OUT_D] = cd;
-        out[o + OUT_INDEX] = index;
-        out[o + OUT_MOVE] = src * 2 + dir;
-        out[o + OUT_RESCUED] = rescued;
-        out[o + OUT_VORTEX] = vortex;
-        count++;
+        // out row fields: 0–3 parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+        const o = count << 3;
+        out[o] = ca;
+        out[(o + 1) | 0] = cb;
+        out[(o + 2) | 0] = cc;
+        out[(o + 3) | 0] = cd;
+        out[(o + 4) | 0] = index;
+        out[(o + 5) | 0] = (src << 1) | dir;
+        out[(o + 6) | 0] = rescued;
+        out[(o + 7) | 0] = vortex;
+        count = (count + 1) | 0;
         if (filter && index === 0) return count;
       }
     }
-    return count;
+    return goalOnly ? -1 : count;
   }
 }
