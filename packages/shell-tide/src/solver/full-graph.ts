@@ -68,8 +68,10 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
   const edgeCount = new Uint8Array(size);
   const total = new Uint8Array(size);
   const vortexMask = new Int32Array(size);
-  // About a dozen moves per state on the pack's boards: start near that so the arrays rarely grow.
-  const edgeGuess = Math.min(Math.max(size * 4, 1 << 16), 1 << 26);
+  // About ten moves per reachable state, and up to half the space reachable, on the pack's 4×4
+  // boards: 6 × size holds their edges without growing (a doubling copies every edge written so far
+  // and briefly holds both arrays). Untouched pages of a typed array cost no memory.
+  const edgeGuess = Math.min(Math.max(size * 6, 1 << 16), 1 << 26);
   let edgeChild = new Int32Array(edgeGuess);
   let edgeMove = new Uint8Array(edgeGuess);
   let edgeRescued = new Uint8Array(edgeGuess);
