@@ -223,6 +223,38 @@ describe("rulekit shell-tide prove and design", () => {
     );
   });
 
+  it("proves on worker threads (--jobs 2) exactly what it proves in one thread (--jobs 1)", () => {
+    const dir = scratch();
+    for (const file of ["level-01.json", "level-06.json", "level-09.json"])
+      copyFileSync(join(PACK, file), join(dir, file));
+    const one = runCli(["shell-tide", "prove", "--pack", dir, "--json", "--jobs", "1"]);
+    const two = runCli(["shell-tide", "prove", "--pack", dir, "--json", "--jobs", "2"]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(jsonOf(two).levels.map((l: { level: number }) => l.level)).toEqual([1, 6, 9]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(runCli(["shell-tide", "prove", "--pack", dir, "--jobs", "0"]).code).toBe(2);
+  });
+
+  it("names the level file a worker could not prove (exit 1, nothing written)", () => {
+    const dir = scratch();
+    copyFileSync(join(PACK, "level-01.json"), join(dir, "level-01.json"));
+    const big = JSON.parse(readFileSync(join(PACK, "level-02.json"), "utf8"));
+    big.nodes[0].starfish = 300;
+    writeFileSync(join(dir, "level-02.json"), JSON.stringify(big));
+    for (const jobs of ["1", "2"]) {
+      const run = runCli(["shell-tide", "prove", "--pack", dir, "--write", "--jobs", jobs]);
+      expect(run.code).toBe(1);
+      const error = run.stderr
+        .split("\n")
+        .filter((l) => l.startsWith("rulekit:"))
+        .join("\n");
+      oneLine(error);
+      expect(error).toMatch(/level-02\.json: solver: at most 255 starfish, got 30\d/);
+      expect(existsSync(join(dir, "proof.json"))).toBe(false);
+    }
+  });
+
   it("rejects a directory without levels with exit 2", () => {
     const run = runCli(["shell-tide", "prove", "--pack", scratch()]);
     expect(run.code).toBe(2);

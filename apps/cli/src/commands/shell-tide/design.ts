@@ -13,6 +13,7 @@ import { ruleFailure, usageError } from "../../io/errors.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
 import { proofPath, provePackDir } from "./pack-files.js";
 import { proofTable } from "./prove.js";
+import { defaultJobs } from "./prove-pool.js";
 import { defaultPackDir, writeFileAtomic } from "./shared.js";
 
 interface DesignOptions extends JsonFlag {
@@ -42,7 +43,7 @@ export function registerDesign(group: Command): void {
       "boards drawn per level before settling",
       parseIntOption("--max-candidates", 1),
     )
-    .action((options: DesignOptions) => {
+    .action(async (options: DesignOptions) => {
       const only = options.levels ? parseLevelList(options.levels) : undefined;
       const dir = options.pack ?? defaultPackDir();
       let proven = 0;
@@ -82,7 +83,7 @@ export function registerDesign(group: Command): void {
         for (const d of designed.levels)
           writeFileAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level));
         // A subset joins the levels already in the directory, so the proof is recomputed for all of them.
-        const proof = only ? provePackDir(dir, true) : designed.proof;
+        const proof = only ? await provePackDir(dir, true, defaultJobs()) : designed.proof;
         writeFileAtomic(proofPath(dir), `${JSON.stringify(proof, null, 2)}\n`);
         note(`wrote ${designed.levels.length} level files and proof.json to ${dir}`);
       }

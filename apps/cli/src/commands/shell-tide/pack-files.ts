@@ -11,6 +11,7 @@ import {
 import { usageError } from "../../io/errors.js";
 import { createProgress } from "../../io/progress.js";
 import { readJsonFile } from "../../io/read-input.js";
+import { proveInWorkers } from "./prove-pool.js";
 import { parseLevelFrom, withLimits } from "./shared.js";
 
 /** The level files of a pack directory, in table order (level-01.json … level-10.json that exist). */
@@ -26,15 +27,23 @@ export function readPackLevels(dir: string): PackLevelInput[] {
   return levels;
 }
 
-/** Proves every level of a pack directory, one at a time with progress on stderr. */
-export function provePackDir(dir: string, showProgress: boolean): PackProof {
+/**
+ * Proves every level of a pack directory with progress on stderr: in this thread with `jobs` 1,
+ * else on up to `jobs` worker threads (the levels are independent; the result is the same).
+ */
+export async function provePackDir(dir: string, showProgress: boolean, jobs = 1): Promise<PackProof> {
   const levels = readPackLevels(dir);
   const progress = createProgress("proving", levels.length, showProgress);
-  const proofs = levels.map((level) => {
-    const one = withLimits(join(dir, level.file), () => provePack([level]));
-    progress.tick(1, level.file);
-    return one;
-  });
+  let proofs: PackProof[];
+  if (jobs <= 1 || levels.length === 1) {
+    proofs = levels.map((level) => {
+      const one = withLimits(join(dir, level.file), () => provePack([level]));
+      progress.tick(1, level.file);
+      return one;
+    });
+  } else {
+    proofs = await proveInWorkers(dir, levels, jobs, (level) => progress.tick(1, level.file));
+  }
   progress.done();
   const first = proofs[0]!;
   return { ...first, levels: proofs.flatMap((proof) => proof.levels) };

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
 import type { PackProof } from "@rulekit/shell-tide";
 import type { Command } from "commander";
-import { jsonCommand } from "../../io/command.js";
+import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
 import { readJsonFile } from "../../io/read-input.js";
 import { proofPath, provePackDir } from "./pack-files.js";
+import { defaultJobs } from "./prove-pool.js";
 import { defaultPackDir, writeFileAtomic } from "./shared.js";
 
 export function proofTable(proof: PackProof): string {
@@ -54,9 +55,14 @@ export function registerProve(group: Command): void {
   )
     .option("--pack <dir>", "the pack directory (default: levels/shell-tide/full-rescue-v2)")
     .option("--write", "write proof.json next to the levels")
-    .action((options: JsonFlag & { pack?: string; write?: boolean }) => {
+    .option(
+      "--jobs <n>",
+      `levels proved at the same time on worker threads (default: the cores, here ${defaultJobs()})`,
+      parseIntOption("--jobs", 1),
+    )
+    .action(async (options: JsonFlag & { pack?: string; write?: boolean; jobs?: number }) => {
       const dir = options.pack ?? defaultPackDir();
-      const proof = provePackDir(dir, true);
+      const proof = await provePackDir(dir, true, options.jobs ?? defaultJobs());
       const path = proofPath(dir);
       if (options.write) {
         writeFileAtomic(path, `${JSON.stringify(proof, null, 2)}\n`);
