@@ -87,6 +87,11 @@ export function bfsOptimum(
   return space ? denseSearch(board, space, start) : hashedSearch(board, start);
 }
 
+/** The kernel's `expand` of the queued state s (its children land in `kernel.out`). */
+function expandQueued(kernel: MoveKernel, queue: SearchQueue, s: number, visited: Uint32Array): number {
+  return kernel.expand(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!, visited);
+}
+
 /**
  * The goal test of the layer [head, end) of the queue: pushes the empty board after the first state
  * with a finishing move and returns the result, or null when the layer has none.
@@ -128,13 +133,7 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
     if (result !== null) break;
     // No child of this layer is the goal: expand it, the kernel skips the children already seen.
     for (; head < end; head++) {
-      const count = kernel.expand(
-        queue.partA[head]!,
-        queue.partB[head]!,
-        queue.partC[head]!,
-        queue.partD[head]!,
-        seen,
-      );
+      const count = expandQueued(kernel, queue, head, seen);
       // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
       for (let i = 0, o = 0; i < count; i++, o += 8) {
         queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
@@ -168,13 +167,7 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
     const result = finishLayer(kernel, queue, head, end, "hash");
     if (result !== null) return result;
     for (; head < end; head++) {
-      const count = kernel.expand(
-        queue.partA[head]!,
-        queue.partB[head]!,
-        queue.partC[head]!,
-        queue.partD[head]!,
-        EVERY_CHILD,
-      );
+      const count = expandQueued(kernel, queue, head, EVERY_CHILD);
       // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
       for (let i = 0, o = 0; i < count; i++, o += 8) {
         const a = out[o + 0]!;
