@@ -8,9 +8,9 @@ import {
 } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { ruleFailure, usageError } from "../../io/errors.js";
+import { usageError } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, loadLevel, parseDirection, parseMoves, withLimits } from "./shared.js";
+import { formatMove, loadLevel, parseDirection, parseMoves, refusedMoveError, withLimits } from "./shared.js";
 
 interface AnalyzeOptions extends JsonFlag {
   moves?: string;
@@ -40,12 +40,7 @@ export function registerAnalyze(group: Command): void {
       for (const [index, move] of moves.entries()) {
         const result = commit(state, move);
         if (!result.ok) {
-          throw ruleFailure(
-            `${source}: move ${index + 1} (${formatMove(move)}) refused: ${result.code}: ${result.message}`,
-            {
-              refused: { index, move, code: result.code, message: result.message },
-            },
-          );
+          throw refusedMoveError(source, index, move, result);
         }
         state = result.state;
       }

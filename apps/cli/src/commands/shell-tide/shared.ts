@@ -62,6 +62,23 @@ export function parseMoves(text: string): Move[] {
 
 export const formatMove = (move: Move) => `${move.node}:${move.direction}`;
 
+/**
+ * The one-line error for the move at `index` of a --moves list that the engine refused (exit 1); the
+ * JSON payload names the move and its refusal, plus whatever the command adds (`extra`).
+ */
+export function refusedMoveError(
+  source: string,
+  index: number,
+  move: Move,
+  refusal: { code: string; message: string },
+  extra: Record<string, unknown> = {},
+) {
+  return ruleFailure(
+    `${source}: move ${index + 1} (${formatMove(move)}) refused: ${refusal.code}: ${refusal.message}`,
+    { refused: { index, move, code: refusal.code, message: refusal.message }, ...extra },
+  );
+}
+
 /** One line per event, for people. */
 export function describeEvent(event: ShellTideEvent): string {
   switch (event.type) {

@@ -1,9 +1,8 @@
 import { type AttemptState, commit, newAttempt, type ShellTideEvent } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { ruleFailure } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { describeEvent, formatMove, loadLevel, parseMoves, withLimits } from "./shared.js";
+import { describeEvent, formatMove, loadLevel, parseMoves, refusedMoveError, withLimits } from "./shared.js";
 
 /** The part of the state a step report shows. */
 export function stateSummary(state: AttemptState) {
@@ -29,14 +28,7 @@ export function registerStep(group: Command): void {
       for (const [index, move] of moves.entries()) {
         const result = commit(state, move);
         if (!result.ok) {
-          throw ruleFailure(
-            `${source}: move ${index + 1} (${formatMove(move)}) refused: ${result.code}: ${result.message}`,
-            {
-              refused: { index, move, code: result.code, message: result.message },
-              steps,
-              state: stateSummary(state),
-            },
-          );
+          throw refusedMoveError(source, index, move, result, { steps, state: stateSummary(state) });
         }
         steps.push({ move: formatMove(move), events: result.events });
         state = result.state;
