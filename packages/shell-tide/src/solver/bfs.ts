@@ -12,12 +12,19 @@ export interface BfsOptimum {
   /** Which visited set the search used. */
   visited: "dense" | "hash";
   /**
-   * Distinct states the search kept: the start, the children of every layer it expanded, and the
-   * goal (the last layer's children are only tested for the goal, not kept).
+   * Distinct states the search kept: the start, every child it stored (each goal-tested as it was
+   * stored) and the empty board. The search stops at the first state with a finishing move, so the
+   * rest of that breadth-first layer is never generated.
    */
   statesExplored: number;
-  /** States whose moves were generated. */
+  /**
+   * States a plain breadth-first search expands to reach the same proof: every state in queue order
+   * up to the goal's parent (all kept states when there is no Full Rescue). Here each was goal-tested
+   * and only those before the last layer also had their children stored (`statesWithChildren`).
+   */
   statesExpanded: number;
+  /** States whose children the search generated and stored. */
+  statesWithChildren: number;
 }
 
 /**
@@ -71,12 +78,11 @@ function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
  * Boards whose distributions can be numbered densely (`StateSpace`) keep the visited set as a bit
  * set over that numbering; larger ones use a hash set over keys. Both give the same result.
  *
- * The search runs layer by layer (all states at distance t, then t + 1). Before a layer is expanded
- * it is scanned with the kernel's cheap goal test (`finishingMove`: every move generated, no child
- * stored); the first state with a move that empties the board ends the search. Only a layer with no
- * such state is expanded into the next one. The last layer is the largest by far (about eight times
- * the one before on 12-node boards), and its children are never stored: the path found is the one a
- * plain breadth-first search finds (same state order, same move order), for about half the work.
+ * Every state is goal-tested when it is stored (`MoveKernel.finishingMove`: does one of its moves
+ * empty the board? — on occupancy masks, no child computed), in queue order, so the first state that
+ * passes is the first one a plain breadth-first search would expand into the goal: the same optimum,
+ * the same path, and no state of the last layer beyond it is ever generated. Only states that failed
+ * the test are expanded, so expansion never meets the goal itself.
  */
 export function bfsOptimum(
   board: CompiledBoard,
@@ -93,24 +99,16 @@ function expandQueued(kernel: MoveKernel, queue: SearchQueue, s: number, visited
 }
 
 /**
- * The goal test of the layer [head, end) of the queue: pushes the empty board after the first state
- * with a finishing move and returns the result, or null when the layer has none.
+ * The goal test of the states [from, queue.size) of the queue, in queue order: pushes the empty board
+ * (dense index `goalIndex`) after the first state with a finishing move and returns its number, or −1.
  */
-function finishLayer(
-  kernel: MoveKernel,
-  queue: SearchQueue,
-  head: number,
-  end: number,
-  visited: "dense" | "hash",
-): BfsOptimum | null {
-  for (let s = head; s < end; s++) {
+function testNewStates(kernel: MoveKernel, queue: SearchQueue, from: number, goalIndex: number): number {
+  for (let s = from; s < queue.size; s++) {
     const move = kernel.finishingMove(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!);
-    if (move < 0) continue;
-    // the empty board: every key part 0, dense index 0
-    const goal = queue.push(0, 0, 0, 0, s, move, visited === "dense" ? 0 : -1);
-    return found(queue, goal, s + 1, visited);
+    // the empty board: every key part 0
+    if (move >= 0) return queue.push(0, 0, 0, 0, s, move, goalIndex);
   }
-  return null;
+  return -1;
 }
 
 function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<number>): BfsOptimum {
@@ -123,32 +121,21 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   const first = indexOfParts(space, a0, b0, c0, d0);
   queue.push(a0, b0, c0, d0, -1, 255, first);
   seen[first >>> 5]! |= 1 << (first & 31);
-  let result: BfsOptimum | null = null;
-  if (first === 0) result = found(queue, 0, 0, "dense");
+  // dense index 0 is the empty board
+  let goal = first === 0 ? 0 : testNewStates(kernel, queue, 0, 0);
   const out = kernel.out;
   let head = 0;
-  while (result === null && head < queue.size) {
-    const end = queue.size;
-    result = finishLayer(kernel, queue, head, end, "dense");
-    if (result !== null) break;
-    // No child of this layer is the goal: expand it, the kernel skips the children already seen.
-    for (; head < end; head++) {
-      const count = expandQueued(kernel, queue, head, seen);
-      // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
-      for (let i = 0, o = 0; i < count; i++, o += 8) {
-        queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
-      }
+  for (; goal < 0 && head < queue.size; head++) {
+    const from = queue.size;
+    const count = expandQueued(kernel, queue, head, seen);
+    // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+    for (let i = 0, o = 0; i < count; i++, o += 8) {
+      queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
     }
+    goal = testNewStates(kernel, queue, from, 0);
   }
-  result ??= {
-    optimalTurns: null,
-    path: [],
-    visited: "dense",
-    statesExplored: queue.size,
-    statesExpanded: head,
-  };
   releaseBits(seen, words, queue);
-  return result;
+  return outcome(queue, goal, head, "dense");
 }
 
 function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimum {
@@ -159,29 +146,36 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
   queue.push(a0, b0, c0, d0, -1, 255, -1);
   const startKey = keyOfParts(board, a0, b0, c0, d0);
   seen.add(startKey);
-  if (startKey === 0) return found(queue, 0, 0, "hash");
+  let goal = startKey === 0 ? 0 : testNewStates(kernel, queue, 0, -1);
   const out = kernel.out;
   let head = 0;
-  while (head < queue.size) {
-    const end = queue.size;
-    const result = finishLayer(kernel, queue, head, end, "hash");
-    if (result !== null) return result;
-    for (; head < end; head++) {
-      const count = expandQueued(kernel, queue, head, EVERY_CHILD);
-      // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
-      for (let i = 0, o = 0; i < count; i++, o += 8) {
-        const a = out[o + 0]!;
-        const b = out[o + 1]!;
-        const c = out[o + 2]!;
-        const d = out[o + 3]!;
-        if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
-      }
+  for (; goal < 0 && head < queue.size; head++) {
+    const from = queue.size;
+    const count = expandQueued(kernel, queue, head, EVERY_CHILD);
+    // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
+    for (let i = 0, o = 0; i < count; i++, o += 8) {
+      const a = out[o + 0]!;
+      const b = out[o + 1]!;
+      const c = out[o + 2]!;
+      const d = out[o + 3]!;
+      if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
     }
+    goal = testNewStates(kernel, queue, from, -1);
   }
-  return { optimalTurns: null, path: [], visited: "hash", statesExplored: queue.size, statesExpanded: head };
+  return outcome(queue, goal, head, "hash");
 }
 
-function found(queue: SearchQueue, goal: number, expanded: number, visited: "dense" | "hash"): BfsOptimum {
+/** The result for the goal's number in the queue (−1: no Full Rescue) after `withChildren` expansions. */
+function outcome(
+  queue: SearchQueue,
+  goal: number,
+  withChildren: number,
+  visited: "dense" | "hash",
+): BfsOptimum {
+  const counts = { visited, statesExplored: queue.size, statesWithChildren: withChildren };
+  if (goal < 0) return { optimalTurns: null, path: [], statesExpanded: queue.size, ...counts };
   const path = queue.pathTo(goal);
-  return { optimalTurns: path.length, path, visited, statesExplored: queue.size, statesExpanded: expanded };
+  // a plain breadth-first search expands every state up to the goal's parent (none when the start is the goal)
+  const expanded = goal === 0 ? 0 : queue.parent[goal]! + 1;
+  return { optimalTurns: path.length, path, statesExpanded: expanded, ...counts };
 }

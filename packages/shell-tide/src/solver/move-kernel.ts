@@ -26,10 +26,25 @@ const NO_SPACE = {
   rangeB: 0,
   rangeC: 0,
 };
+/**
+ * False when the occupied nodes (a mask) leave at least (Sweep ? 3 : 2) piles out of reach of every
+ * capture chain (`CompiledBoard.outOfReach`, here over the same bits as the mask): then no move can
+ * empty the board, since only the source and the Sweep's pile may be out of the chain's reach.
+ */
+function chainsMayClear(occupied: number, outOfReach: Int32Array, sweep: boolean): boolean {
+  if (outOfReach.length === 0) return true;
+  for (let i = 0; i < outOfReach.length; i++) {
+    // clear the (Sweep ? 2 : 1) lowest piles out of reach: nothing may be left
+    let away = occupied & outOfReach[i]!;
+    away &= away - 1;
+    if (sweep) away &= away - 1;
+    if (away === 0) return true;
+  }
+  return false;
+}
+
 /** "Keep every successor" (no visited set). */
 export const EVERY_CHILD = new Uint32Array(0);
-/** "Only look for a move that empties the board" (see `MoveKernel.finishingMove`). */
-const GOAL_ONLY = new Uint32Array(0);
 
 /**
  * The solver's move kernel: every legal move of one state, applied to its packed key. A state is
@@ -62,6 +77,11 @@ export class MoveKernel {
   /** Starfish on the board of the state last decoded. */
   parentTotal = 0;
   private readonly radix: number;
+  /** `board.outOfReach` over key digits (digit j = the j-th sand node), and where B, C, D's digits start. */
+  private readonly outOfReachDigits: Int32Array;
+  private readonly digitShiftB: number;
+  private readonly digitShiftC: number;
+  private readonly digitShiftD: number;
 
   constructor(
     readonly board: CompiledBoard,
@@ -70,6 +90,12 @@ export class MoveKernel {
     this.out = new Int32Array(2 * board.n * OUT_FIELDS);
     this.counts = new Int32Array(board.n);
     this.radix = board.objective + 1;
+    this.outOfReachDigits = board.outOfReach.map((mask) =>
+      board.sandNodes.reduce((digits, node, j) => digits | (((mask >>> node) & 1) << j), 0),
+    );
+    this.digitShiftB = board.digitsA;
+    this.digitShiftC = board.digitsA + board.digitsB;
+    this.digitShiftD = board.digitsA + board.digitsB + board.digitsC;
   }
 
   /** Fills `counts` from key parts and returns the bit mask of the sand nodes holding starfish. */
@@ -125,27 +151,82 @@ export class MoveKernel {
   }
 
   /**
+   * The first legal move (src * 2 + direction code, in `expand`'s order) of the state with key parts
+   * (a, b, c, d) that rescues every starfish left on the board, or −1: the solver's goal test.
+   *
+   * Whether a turn empties the board depends only on which sand nodes hold starfish, never on how
+   * many: the sow fills a fixed set of nodes and stops at a fixed STOP (`board.finish`), a capture
+   * takes a whole pile, the Sweep takes the last pile when the turn rescued anything. So the test
+   * runs the capture chain on the occupancy mask alone — no key arithmetic, no pile sizes.
+   *
+   * Before any move, a quick rejection: a chain captures only every other node from its STOP, so a
+   * pile out of its reach (`board.outOfReach`) stays unless it is the source or the Sweep's pile. A
+   * state with at least (Sweep ? 3 : 2) piles out of reach of every possible chain has no finishing
+   * move. (A property test checks the whole test against the rules.)
+   */
+  finishingMove(a: number, b: number, c: number, d: number): number {
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
+    const { arrow, sweep, finish, chain, outOfReach } = this.board;
+    const space = this.space;
+    let nonEmpty: number;
+    if (space === null) {
+      nonEmpty = this.decode(a, b, c, d) | 0;
+      if (!chainsMayClear(nonEmpty, outOfReach, sweep)) return -1;
+    } else {
+      // the same rejection on the occupancy of the key's digits, before decoding anything
+      const occupied =
+        space.occupiedA[a]! |
+        (space.occupiedB[b]! << this.digitShiftB) |
+        (space.occupiedC[c]! << this.digitShiftC) |
+        (space.occupiedD[d]! << this.digitShiftD);
+      if (!chainsMayClear(occupied, this.outOfReachDigits, sweep)) return -1;
+      nonEmpty = this.decode(a, b, c, d) | 0;
+    }
+    const n = this.board.n | 0;
+    const sandMask = this.board.sandMask | 0;
+    const sowStride = this.board.sowStride | 0;
+    const counts = this.counts;
+    let sources = nonEmpty;
+    while (sources !== 0) {
+      const low = sources & -sources;
+      sources ^= low;
+      const src = (31 - Math.clz32(low)) | 0;
+      const k = counts[src]! | 0;
+      const only = arrow[src]! | 0;
+      const others = nonEmpty ^ low;
+      for (let dir = 0; dir < 2; dir = (dir + 1) | 0) {
+        if (only !== -1 && only !== dir) continue;
+        const ring = Math.imul(dir, n) | 0;
+        // finish entry (compiled-board.ts): filled mask, STOP << 24, wet-pit drop bit 29
+        const sown = finish[(Math.imul(ring + src, sowStride) + k) | 0]! | 0;
+        let filled = others | (sown & 0xffffff);
+        let rescued = sown >>> 29;
+        let cursor = (sown >>> 24) & 31;
+        for (;;) {
+          const link = chain[(ring + cursor) | 0]! | 0;
+          const r = link >>> 8;
+          if ((((sandMask & ~filled) >>> (link & 255)) & (filled >>> r) & 1) === 0) break;
+          filled ^= 1 << r;
+          rescued = 1;
+          cursor = r;
+        }
+        if (filled === 0) return (src << 1) | dir;
+        if (sweep && rescued !== 0 && (filled & (filled - 1)) === 0) return (src << 1) | dir;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * Generates the legal moves of the state with key parts (a, b, c, d) into `out`; returns how many
    * rows it wrote. With `visited` (a bit set over dense indexes; the board must have a state
    * space) only successors whose bit is clear are written and their bits are set, and generation
    * stops right after the goal (index 0, the empty board). With `EVERY_CHILD` every move is written.
    */
   expand(a: number, b: number, c: number, d: number, visited: Uint32Array): number {
-    return this.generate(a, b, c, d, visited);
-  }
-
-  /**
-   * The first legal move (src * 2 + direction code, in `expand`'s order) of the state with key parts
-   * (a, b, c, d) that rescues every starfish left on the board, or −1. Every move is generated, but
-   * no child is written: only its rescue count is compared with the parent's total, so this is the
-   * cheap goal test the solver runs on a breadth-first layer before expanding it.
-   */
-  finishingMove(a: number, b: number, c: number, d: number): number {
-    return this.generate(a, b, c, d, GOAL_ONLY);
-  }
-
-  /** `expand`, or `finishingMove` when `visited` is GOAL_ONLY: one loop, so the two cannot drift. */
-  private generate(a: number, b: number, c: number, d: number, visited: Uint32Array): number {
     a |= 0;
     b |= 0;
     c |= 0;
@@ -158,7 +239,6 @@ export class MoveKernel {
     const out = this.out;
     const counts = this.counts;
     const total = this.parentTotal | 0;
-    const goalOnly = visited === GOAL_ONLY;
     const dense = this.space !== null;
     const filter = visited.length > 0;
     const { dInfo, totalC, baseC, offsetB, rankInTotalA } = this.space ?? NO_SPACE;
@@ -212,10 +292,6 @@ export class MoveKernel {
           cc = (cc - Math.imul(pile, partWeights[((x << 2) + 2) | 0]!)) | 0;
           cd = (cd - Math.imul(pile, partWeights[((x << 2) + 3) | 0]!)) | 0;
         }
-        if (goalOnly) {
-          if (rescued === total) return (src << 1) | dir;
-          continue;
-        }
         let index = -1;
         if (dense) {
           const t3 = (total - rescued - dInfo[((cd << 1) + 1) | 0]!) | 0;
@@ -248,6 +324,6 @@ export class MoveKernel {
         if (filter && index === 0) return count;
       }
     }
-    return goalOnly ? -1 : count;
+    return count;
   }
 }
