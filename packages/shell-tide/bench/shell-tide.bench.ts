@@ -38,26 +38,32 @@ const boards = benchmarkBoards(50).map((level) => ({
 }));
 let explored = 0;
 let expanded = 0;
+let withChildren = 0;
 const bfs = measure(() => {
   explored = 0;
   expanded = 0;
+  withChildren = 0;
   for (const { board, start } of boards) {
     const result = bfsOptimum(board, start);
     explored += result.statesExplored;
     expanded += result.statesExpanded;
+    withChildren += result.statesWithChildren;
   }
 });
+const fastest = Math.min(...bfs.samplesMs);
 rows.push({
-  name: "BFS, 50 random boards (12 nodes, 2 pits, 16 starfish, Sweep)",
-  unit: "states/s",
-  value: (explored * 1000) / bfs.msPerOp,
-  detail: `${explored} distinct states discovered per batch in ${bfs.msPerOp.toFixed(1)} ms · target ≥ 3 M/s`,
-});
-rows.push({
-  name: "BFS, same boards, states expanded",
+  name: "BFS, 50 random boards (12 nodes, 2 pits, 16 starfish, Sweep): states expanded",
   unit: "states/s",
   value: (expanded * 1000) / bfs.msPerOp,
-  detail: `${expanded} states whose moves were generated per batch`,
+  detail:
+    `${expanded} per batch (a plain BFS's count: every state up to the goal's parent) in ` +
+    `${bfs.msPerOp.toFixed(1)} ms, fastest ${fastest.toFixed(1)} ms · target ≥ 3 M/s`,
+});
+rows.push({
+  name: "same BFS: distinct states kept / states with children stored",
+  unit: "states",
+  value: explored,
+  detail: `${withChildren} expanded into children, the rest only goal-tested`,
 });
 
 for (const level of [8, 10]) {

@@ -1,5 +1,7 @@
 import type { Level } from "../level/schema.js";
 import { objectiveOf } from "../rules/topology.js";
+import { type GoalTables, goalTables } from "./goal-tables.js";
+import { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
 /** Direction codes in the solver: 0 = left, 1 = right (the order of `legalMoves`). */
 export const LEFT = 0;
@@ -60,36 +62,11 @@ export interface CompiledBoard {
   readonly sowDelta: Int16Array;
   /** [(d * n + x) * 2]: the next node e of x in direction d, then the next node of e. */
   readonly links: Int32Array;
-  /**
-   * The goal test's view of a sow, one integer per slot (see `FINISH_…`): the mask of the sand nodes
-   * it fills, its STOP and whether it drops a starfish into a wet pit.
-   */
-  readonly finish: Int32Array;
-  /** [d * n + x]: the next node e of x in direction d | the next node of e << 8. */
-  readonly chain: Int32Array;
-  /**
-   * The distinct masks of sand nodes that a capture chain can never reach from some STOP: a chain
-   * from STOP captures only at STOP + 2, + 4, … along its direction, so on an even ring the nodes an
-   * odd number of steps away are out of its reach. Empty when some chain can reach every sand node
-   * (odd rings). Used by the goal test's quick rejection (`MoveKernel.finishingMove`).
-   */
-  readonly outOfReach: Int32Array;
+  /** The goal test's tables (goal-tables.ts). */
+  readonly goal: GoalTables;
 }
 
-/** Fields of a `finish` entry: the filled mask in the low bits (at most MAX_SOLVER_NODES = 24). */
-export const FINISH_FILLED = 0xffffff;
-export const FINISH_STOP_SHIFT = 24;
-export const FINISH_PIT_BIT = 1 << 29;
-
-/** Fields of a `sow` row. */
-export const SOW_A = 0;
-export const SOW_B = 1;
-export const SOW_C = 2;
-export const SOW_D = 3;
-export const SOW_PITS = 4;
-export const SOW_STOP = 5;
-export const SOW_GAIN = 6;
-export const SOW_FIELDS = 8;
+export { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
 export const MAX_SOLVER_NODES = 24;
 const MAX_SAFE = 2 ** 53;
@@ -157,10 +134,11 @@ export function compileBoard(level: Level): CompiledBoard {
         const delta = [0, 0, 0, 0];
         let mask = 0;
         for (let x = 0; x < n; x++) {
+          // (on a self-loop the source can get back exactly its k: no change, but still filled)
+          if (gain[x]! > 0) mask |= 1 << x;
           const g = x === src ? gain[x]! - k : gain[x]!;
           if (g === 0) continue;
           for (let part = 0; part < 4; part++) delta[part]! += g * partWeights[x * 4 + part]!;
-          if (gain[x]! > 0) mask |= 1 << x;
           sowDelta[slot * n + x] = g;
         }
         const row = slot * SOW_FIELDS;
@@ -182,16 +160,6 @@ export function compileBoard(level: Level): CompiledBoard {
       links[(d * n + x) * 2 + 1] = next[d * n + e]!;
     }
   }
-  const finish = new Int32Array(slots);
-  for (let slot = 0; slot < slots; slot++) {
-    const row = slot * SOW_FIELDS;
-    finish[slot] =
-      sow[row + SOW_GAIN]! |
-      (sow[row + SOW_STOP]! << FINISH_STOP_SHIFT) |
-      (sow[row + SOW_PITS]! > 0 ? FINISH_PIT_BIT : 0);
-  }
-  const chain = new Int32Array(2 * n);
-  for (let i = 0; i < 2 * n; i++) chain[i] = links[i * 2]! | (links[i * 2 + 1]! << 8);
   return {
     n,
     objective,
@@ -214,31 +182,18 @@ export function compileBoard(level: Level): CompiledBoard {
     sow,
     sowDelta,
     links,
-    finish,
-    chain,
-    outOfReach: outOfReachMasks(n, next, sandMask),
+    goal: goalTables({
+      n,
+      objective,
+      sweep: level.rules.finalTideSweep,
+      isPit,
+      next,
+      arrow,
+      sandMask,
+      sow,
+      links,
+    }),
   };
-}
-
-/**
- * The distinct masks of sand nodes off the two-step orbit of each node, per direction — or none
- * when some chain can reach every sand node (then the quick rejection has nothing to go on).
- */
-function outOfReachMasks(n: number, next: Int32Array, sandMask: number): Int32Array {
-  const masks = new Set<number>();
-  for (let d = 0; d < 2; d++) {
-    for (let stop = 0; stop < n; stop++) {
-      let orbit = 0;
-      for (let i = 0, at = stop; i < n; i++) {
-        at = next[d * n + next[d * n + at]!]!;
-        orbit |= 1 << at;
-      }
-      const away = sandMask & ~orbit;
-      if (away === 0) return new Int32Array(0);
-      masks.add(away);
-    }
-  }
-  return Int32Array.from(masks);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CompiledBoard } from "./compiled-board.js";
+import { chainsMayClear, KeyGoalFilter } from "./key-goal-filter.js";
 import type { StateSpace } from "./state-space.js";
 
 /** Fields of a successor row in `MoveKernel.out`. */
@@ -26,23 +27,6 @@ const NO_SPACE = {
   rangeB: 0,
   rangeC: 0,
 };
-/**
- * False when the occupied nodes (a mask) leave at least (Sweep ? 3 : 2) piles out of reach of every
- * capture chain (`CompiledBoard.outOfReach`, here over the same bits as the mask): then no move can
- * empty the board, since only the source and the Sweep's pile may be out of the chain's reach.
- */
-function chainsMayClear(occupied: number, outOfReach: Int32Array, sweep: boolean): boolean {
-  if (outOfReach.length === 0) return true;
-  for (let i = 0; i < outOfReach.length; i++) {
-    // clear the (Sweep ? 2 : 1) lowest piles out of reach: nothing may be left
-    let away = occupied & outOfReach[i]!;
-    away &= away - 1;
-    if (sweep) away &= away - 1;
-    if (away === 0) return true;
-  }
-  return false;
-}
-
 /** "Keep every successor" (no visited set). */
 export const EVERY_CHILD = new Uint32Array(0);
 
@@ -77,11 +61,8 @@ export class MoveKernel {
   /** Starfish on the board of the state last decoded. */
   parentTotal = 0;
   private readonly radix: number;
-  /** `board.outOfReach` over key digits (digit j = the j-th sand node), and where B, C, D's digits start. */
-  private readonly outOfReachDigits: Int32Array;
-  private readonly digitShiftB: number;
-  private readonly digitShiftC: number;
-  private readonly digitShiftD: number;
+  /** The goal test's state rejections on key parts (boards with a state space). */
+  private readonly keyFilter: KeyGoalFilter | null;
 
   constructor(
     readonly board: CompiledBoard,
@@ -90,12 +71,7 @@ export class MoveKernel {
     this.out = new Int32Array(2 * board.n * OUT_FIELDS);
     this.counts = new Int32Array(board.n);
     this.radix = board.objective + 1;
-    this.outOfReachDigits = board.outOfReach.map((mask) =>
-      board.sandNodes.reduce((digits, node, j) => digits | (((mask >>> node) & 1) << j), 0),
-    );
-    this.digitShiftB = board.digitsA;
-    this.digitShiftC = board.digitsA + board.digitsB;
-    this.digitShiftD = board.digitsA + board.digitsB + board.digitsC;
+    this.keyFilter = space === null ? null : new KeyGoalFilter(board, space);
   }
 
   /** Fills `counts` from key parts and returns the bit mask of the sand nodes holding starfish. */
@@ -152,39 +128,23 @@ export class MoveKernel {
 
   /**
    * The first legal move (src * 2 + direction code, in `expand`'s order) of the state with key parts
-   * (a, b, c, d) that rescues every starfish left on the board, or −1: the solver's goal test.
-   *
-   * Whether a turn empties the board depends only on which sand nodes hold starfish, never on how
-   * many: the sow fills a fixed set of nodes and stops at a fixed STOP (`board.finish`), a capture
-   * takes a whole pile, the Sweep takes the last pile when the turn rescued anything. So the test
-   * runs the capture chain on the occupancy mask alone — no key arithmetic, no pile sizes.
-   *
-   * Before any move, a quick rejection: a chain captures only every other node from its STOP, so a
-   * pile out of its reach (`board.outOfReach`) stays unless it is the source or the Sweep's pile. A
-   * state with at least (Sweep ? 3 : 2) piles out of reach of every possible chain has no finishing
-   * move. (A property test checks the whole test against the rules.)
+   * (a, b, c, d) that rescues every starfish left on the board, or −1: the solver's goal test. It
+   * works on occupancy masks only — no key arithmetic, no pile sizes — after the rejections of
+   * goal-tables.ts: the whole state first (on the key digits' occupancy, before decoding anything
+   * when the board has a state space), then each sow that cannot be part of a finishing move. The
+   * rest run the capture chain and the Sweep on the mask. A property test checks it against the rules.
    */
   finishingMove(a: number, b: number, c: number, d: number): number {
     a |= 0;
     b |= 0;
     c |= 0;
     d |= 0;
-    const { arrow, sweep, finish, chain, outOfReach } = this.board;
-    const space = this.space;
-    let nonEmpty: number;
-    if (space === null) {
-      nonEmpty = this.decode(a, b, c, d) | 0;
-      if (!chainsMayClear(nonEmpty, outOfReach, sweep)) return -1;
-    } else {
-      // the same rejection on the occupancy of the key's digits, before decoding anything
-      const occupied =
-        space.occupiedA[a]! |
-        (space.occupiedB[b]! << this.digitShiftB) |
-        (space.occupiedC[c]! << this.digitShiftC) |
-        (space.occupiedD[d]! << this.digitShiftD);
-      if (!chainsMayClear(occupied, this.outOfReachDigits, sweep)) return -1;
-      nonEmpty = this.decode(a, b, c, d) | 0;
-    }
+    const { finish, chain, outOfReach, liveDirections } = this.board.goal;
+    const sweep = this.board.sweep;
+    const keyFilter = this.keyFilter;
+    if (keyFilter !== null && !keyFilter.mayFinish(a, b, c, d)) return -1;
+    const nonEmpty = this.decode(a, b, c, d) | 0;
+    if (keyFilter === null && !chainsMayClear(nonEmpty, outOfReach, sweep)) return -1;
     const n = this.board.n | 0;
     const sandMask = this.board.sandMask | 0;
     const sowStride = this.board.sowStride | 0;
@@ -195,12 +155,13 @@ export class MoveKernel {
       sources ^= low;
       const src = (31 - Math.clz32(low)) | 0;
       const k = counts[src]! | 0;
-      const only = arrow[src]! | 0;
+      const live = liveDirections[(Math.imul(src, sowStride) + k) | 0]! | 0;
+      if (live === 0) continue;
       const others = nonEmpty ^ low;
       for (let dir = 0; dir < 2; dir = (dir + 1) | 0) {
-        if (only !== -1 && only !== dir) continue;
+        if (((live >>> dir) & 1) === 0) continue;
         const ring = Math.imul(dir, n) | 0;
-        // finish entry (compiled-board.ts): filled mask, STOP << 24, wet-pit drop bit 29
+        // finish entry (goal-tables.ts): filled mask, STOP << 24, wet-pit drop bit 29
         const sown = finish[(Math.imul(ring + src, sowStride) + k) | 0]! | 0;
         let filled = others | (sown & 0xffffff);
         let rescued = sown >>> 29;
