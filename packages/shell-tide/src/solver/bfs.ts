@@ -93,24 +93,6 @@ export function bfsOptimum(
   return space ? denseSearch(board, space, start) : hashedSearch(board, start);
 }
 
-/** The kernel's `expand` of the queued state s (its children land in `kernel.out`). */
-function expandQueued(kernel: MoveKernel, queue: SearchQueue, s: number, visited: Uint32Array): number {
-  return kernel.expand(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!, visited);
-}
-
-/**
- * The goal test of the states [from, queue.size) of the queue, in queue order: pushes the empty board
- * (dense index `goalIndex`) after the first state with a finishing move and returns its number, or −1.
- */
-function testNewStates(kernel: MoveKernel, queue: SearchQueue, from: number, goalIndex: number): number {
-  for (let s = from; s < queue.size; s++) {
-    const move = kernel.finishingMove(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!);
-    // the empty board: every key part 0
-    if (move >= 0) return queue.push(0, 0, 0, 0, s, move, goalIndex);
-  }
-  return -1;
-}
-
 function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<number>): BfsOptimum {
   const kernel = kernelFor(board, space);
   const queue = scratchQueue;
@@ -122,17 +104,25 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   queue.push(a0, b0, c0, d0, -1, 255, first);
   seen[first >>> 5]! |= 1 << (first & 31);
   // dense index 0 is the empty board
-  let goal = first === 0 ? 0 : testNewStates(kernel, queue, 0, 0);
+  let goal = first === 0 ? 0 : testStart(kernel, queue, 0);
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
-    const from = queue.size;
-    const count = expandQueued(kernel, queue, head, seen);
+    const count = kernel.expand(
+      queue.partA[head]!,
+      queue.partB[head]!,
+      queue.partC[head]!,
+      queue.partD[head]!,
+      seen,
+      true,
+    );
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {
       queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
     }
-    goal = testNewStates(kernel, queue, from, 0);
+    // the last child pushed is the one with the finishing move
+    if (kernel.childFinishingMove >= 0)
+      goal = queue.push(0, 0, 0, 0, queue.size - 1, kernel.childFinishingMove, 0);
   }
   releaseBits(seen, words, queue);
   return outcome(queue, goal, head, "dense");
@@ -146,23 +136,36 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
   queue.push(a0, b0, c0, d0, -1, 255, -1);
   const startKey = keyOfParts(board, a0, b0, c0, d0);
   seen.add(startKey);
-  let goal = startKey === 0 ? 0 : testNewStates(kernel, queue, 0, -1);
+  let goal = startKey === 0 ? 0 : testStart(kernel, queue, -1);
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
-    const from = queue.size;
-    const count = expandQueued(kernel, queue, head, EVERY_CHILD);
+    const a = queue.partA[head]!;
+    const count = kernel.expand(
+      a,
+      queue.partB[head]!,
+      queue.partC[head]!,
+      queue.partD[head]!,
+      EVERY_CHILD,
+      true,
+    );
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {
-      const a = out[o + 0]!;
-      const b = out[o + 1]!;
-      const c = out[o + 2]!;
-      const d = out[o + 3]!;
-      if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
+      const [ca, cb, cc, cd] = [out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!];
+      if (seen.add(keyOfParts(board, ca, cb, cc, cd))) queue.push(ca, cb, cc, cd, head, out[o + 5]!, -1);
     }
-    goal = testNewStates(kernel, queue, from, -1);
+    // A child seen before passed no goal test, or the search would have stopped there: the child with
+    // the finishing move is new, and the last one pushed.
+    if (kernel.childFinishingMove >= 0)
+      goal = queue.push(0, 0, 0, 0, queue.size - 1, kernel.childFinishingMove, -1);
   }
   return outcome(queue, goal, head, "hash");
+}
+
+/** The start's goal test: pushes the empty board (dense index `goalIndex`) when it has a finishing move. */
+function testStart(kernel: MoveKernel, queue: SearchQueue, goalIndex: number): number {
+  const move = kernel.finishingMove(queue.partA[0]!, queue.partB[0]!, queue.partC[0]!, queue.partD[0]!);
+  return move < 0 ? -1 : queue.push(0, 0, 0, 0, 0, move, goalIndex);
 }
 
 /** The result for the goal's number in the queue (−1: no Full Rescue) after `withChildren` expansions. */

@@ -117,6 +117,23 @@ export function goalTables(board: GoalTableInput): GoalTables {
   }
 }
 
+/**
+ * False when the occupied nodes (a mask) leave at least (Sweep ? 3 : 2) piles out of reach of every
+ * capture chain (`GoalTables.outOfReach`, over the same bits as the mask): then no move can empty
+ * the board, since only the source and the Sweep's pile may be out of the chain's reach.
+ */
+export function chainsMayClear(occupied: number, outOfReach: Int32Array, sweep: boolean): boolean {
+  if (outOfReach.length === 0) return true;
+  for (let i = 0; i < outOfReach.length; i++) {
+    // clear the (Sweep ? 2 : 1) lowest piles out of reach: nothing may be left
+    let away = occupied & outOfReach[i]!;
+    away &= away - 1;
+    if (sweep) away &= away - 1;
+    if (away === 0) return true;
+  }
+  return false;
+}
+
 function popcount(mask: number): number {
   let bits = 0;
   for (let m = mask; m !== 0; m &= m - 1) bits++;

@@ -1,5 +1,5 @@
 import type { CompiledBoard } from "./compiled-board.js";
-import { chainsMayClear, KeyGoalFilter } from "./key-goal-filter.js";
+import { chainsMayClear } from "./goal-tables.js";
 import type { StateSpace } from "./state-space.js";
 
 /** Fields of a successor row in `MoveKernel.out`. */
@@ -60,9 +60,11 @@ export class MoveKernel {
   readonly counts: Int32Array;
   /** Starfish on the board of the state last decoded. */
   parentTotal = 0;
+  /** With `expand`'s goal test: the finishing move of the last child written, or −1. */
+  childFinishingMove = -1;
   private readonly radix: number;
-  /** The goal test's state rejections on key parts (boards with a state space). */
-  private readonly keyFilter: KeyGoalFilter | null;
+  /** Scratch: a child's pile sizes for its goal test. */
+  private readonly childCounts: Int32Array;
 
   constructor(
     readonly board: CompiledBoard,
@@ -71,7 +73,7 @@ export class MoveKernel {
     this.out = new Int32Array(2 * board.n * OUT_FIELDS);
     this.counts = new Int32Array(board.n);
     this.radix = board.objective + 1;
-    this.keyFilter = space === null ? null : new KeyGoalFilter(board, space);
+    this.childCounts = new Int32Array(board.n);
   }
 
   /** Fills `counts` from key parts and returns the bit mask of the sand nodes holding starfish. */
@@ -128,33 +130,32 @@ export class MoveKernel {
 
   /**
    * The first legal move (src * 2 + direction code, in `expand`'s order) of the state with key parts
-   * (a, b, c, d) that rescues every starfish left on the board, or −1: the solver's goal test. It
-   * works on occupancy masks only — no key arithmetic, no pile sizes — after the rejections of
-   * goal-tables.ts: the whole state first (on the key digits' occupancy, before decoding anything
-   * when the board has a state space), then each sow that cannot be part of a finishing move. The
-   * rest run the capture chain and the Sweep on the mask. A property test checks it against the rules.
+   * (a, b, c, d) that rescues every starfish left on the board, or −1: the solver's goal test.
    */
   finishingMove(a: number, b: number, c: number, d: number): number {
-    a |= 0;
-    b |= 0;
-    c |= 0;
-    d |= 0;
-    const { finish, chain, outOfReach, liveDirections } = this.board.goal;
+    const nonEmpty = this.decode(a | 0, b | 0, c | 0, d | 0) | 0;
+    if (!chainsMayClear(nonEmpty, this.board.goal.outOfReach, this.board.sweep)) return -1;
+    return this.firstFinishing(nonEmpty, this.counts);
+  }
+
+  /**
+   * The goal test proper, for the state whose occupied sand nodes are `nonEmpty` with pile sizes in
+   * `piles` (by node; only the occupied nodes are read). It works on occupancy masks only — no key
+   * arithmetic, no pile sizes past choosing the sow — and skips every sow that cannot be part of a
+   * finishing move (goal-tables.ts); the rest run the capture chain and the Sweep on the mask.
+   */
+  private firstFinishing(nonEmpty: number, piles: Int32Array): number {
+    const { finish, chain, liveDirections } = this.board.goal;
     const sweep = this.board.sweep;
-    const keyFilter = this.keyFilter;
-    if (keyFilter !== null && !keyFilter.mayFinish(a, b, c, d)) return -1;
-    const nonEmpty = this.decode(a, b, c, d) | 0;
-    if (keyFilter === null && !chainsMayClear(nonEmpty, outOfReach, sweep)) return -1;
     const n = this.board.n | 0;
     const sandMask = this.board.sandMask | 0;
     const sowStride = this.board.sowStride | 0;
-    const counts = this.counts;
     let sources = nonEmpty;
     while (sources !== 0) {
       const low = sources & -sources;
       sources ^= low;
       const src = (31 - Math.clz32(low)) | 0;
-      const k = counts[src]! | 0;
+      const k = piles[src]! | 0;
       const live = liveDirections[(Math.imul(src, sowStride) + k) | 0]! | 0;
       if (live === 0) continue;
       const others = nonEmpty ^ low;
@@ -184,10 +185,15 @@ export class MoveKernel {
   /**
    * Generates the legal moves of the state with key parts (a, b, c, d) into `out`; returns how many
    * rows it wrote. With `visited` (a bit set over dense indexes; the board must have a state
-   * space) only successors whose bit is clear are written and their bits are set, and generation
-   * stops right after the goal (index 0, the empty board). With `EVERY_CHILD` every move is written.
+   * space) only successors whose bit is clear are written and their bits are set. With
+   * `EVERY_CHILD` every move is written.
+   *
+   * With `goalTest` (the solver's search), each child written is goal-tested at once, in order
+   * (`firstFinishing` on its occupancy, with its counts read off the parent's and the sow's): at the
+   * first child with a finishing move, generation stops, that child is the last row, and its move is
+   * left in `childFinishingMove` (−1 when no child had one).
    */
-  expand(a: number, b: number, c: number, d: number, visited: Uint32Array): number {
+  expand(a: number, b: number, c: number, d: number, visited: Uint32Array, goalTest = false): number {
     a |= 0;
     b |= 0;
     c |= 0;
@@ -205,6 +211,9 @@ export class MoveKernel {
     const { dInfo, totalC, baseC, offsetB, rankInTotalA } = this.space ?? NO_SPACE;
     const rangeB = (this.space ?? NO_SPACE).rangeB | 0;
     const rangeC = (this.space ?? NO_SPACE).rangeC | 0;
+    const outOfReach = this.board.goal.outOfReach;
+    const childCounts = this.childCounts;
+    this.childFinishingMove = -1;
     let count = 0;
     let sources = nonEmpty;
     while (sources !== 0) {
@@ -252,6 +261,7 @@ export class MoveKernel {
           cb = (cb - Math.imul(pile, partWeights[((x << 2) + 1) | 0]!)) | 0;
           cc = (cc - Math.imul(pile, partWeights[((x << 2) + 2) | 0]!)) | 0;
           cd = (cd - Math.imul(pile, partWeights[((x << 2) + 3) | 0]!)) | 0;
+          filled = 0;
         }
         let index = -1;
         if (dense) {
@@ -282,7 +292,19 @@ export class MoveKernel {
         out[(o + 6) | 0] = rescued;
         out[(o + 7) | 0] = vortex;
         count = (count + 1) | 0;
-        if (filter && index === 0) return count;
+        if (goalTest && chainsMayClear(filled, outOfReach, sweep)) {
+          // the child's counts: the parent's plus the sow's change (captured piles are not in `filled`)
+          const rowAt = Math.imul(slot, n) | 0;
+          for (let rest = filled; rest !== 0; rest &= rest - 1) {
+            const x = (31 - Math.clz32(rest & -rest)) | 0;
+            childCounts[x] = (counts[x]! + sowDelta[(rowAt + x) | 0]!) | 0;
+          }
+          const move = this.firstFinishing(filled, childCounts);
+          if (move >= 0) {
+            this.childFinishingMove = move;
+            return count;
+          }
+        }
       }
     }
     return count;

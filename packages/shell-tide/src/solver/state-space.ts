@@ -42,14 +42,6 @@ export interface StateSpace {
   readonly digitsOfB: Uint8Array;
   readonly digitsOfC: Uint8Array;
   readonly digitsOfD: Uint8Array;
-  /**
-   * Bit j of occupiedA[a]: digit j of A key a is not zero — which of the part's sand nodes hold
-   * starfish, so the goal test's quick rejection needs no decoding (`MoveKernel.finishingMove`).
-   */
-  readonly occupiedA: Uint16Array;
-  readonly occupiedB: Uint16Array;
-  readonly occupiedC: Uint16Array;
-  readonly occupiedD: Uint16Array;
 }
 
 /** Above this many distributions (or part-table entries) the balance proof refuses the board. */
@@ -148,10 +140,6 @@ function spaceTables(T: number, m: number): SpaceTables {
   }
   if (size > MAX_DENSE_STATES)
     throw new RangeError(`balance proof: ${size} distributions exceed ${MAX_DENSE_STATES}`);
-  const digitsOfA = partDigitTable(radix, digitsA);
-  const digitsOfB = partDigitTable(radix, digitsB);
-  const digitsOfC = partDigitTable(radix, digitsC);
-  const digitsOfD = partDigitTable(radix, digitsD);
   return {
     m,
     size,
@@ -165,24 +153,11 @@ function spaceTables(T: number, m: number): SpaceTables {
     offsetB,
     baseC,
     dInfo,
-    digitsOfA,
-    digitsOfB,
-    digitsOfC,
-    digitsOfD,
-    occupiedA: occupancy(digitsOfA, digitsA, totalA.length),
-    occupiedB: occupancy(digitsOfB, digitsB, totalB.length),
-    occupiedC: occupancy(digitsOfC, digitsC, totalC.length),
-    occupiedD: occupancy(digitsOfD, digitsD, totalD.length),
+    digitsOfA: partDigitTable(radix, digitsA),
+    digitsOfB: partDigitTable(radix, digitsB),
+    digitsOfC: partDigitTable(radix, digitsC),
+    digitsOfD: partDigitTable(radix, digitsD),
   };
-}
-
-/** occupied[key]: bit j set when digit j of the part key is not zero. */
-function occupancy(table: Uint8Array, digits: number, range: number): Uint16Array {
-  const occupied = new Uint16Array(range);
-  for (let key = 0; key < range; key++) {
-    for (let j = 0; j < digits; j++) if (table[key * digits + j]! > 0) occupied[key]! |= 1 << j;
-  }
-  return occupied;
 }
 
 /** digits[key * digits + j]: digit j (lowest first) of every key of a part. */
