@@ -118,20 +118,22 @@ export function goalTables(board: GoalTableInput): GoalTables {
 }
 
 /**
- * False when the occupied nodes (a mask) leave at least (Sweep ? 3 : 2) piles out of reach of every
- * capture chain (`GoalTables.outOfReach`, over the same bits as the mask): then no move can empty
- * the board, since only the source and the Sweep's pile may be out of the chain's reach.
+ * The piles of `occupied` (a mask of sand nodes) that could start a finishing move: a move from src
+ * leaves the other piles in place, and those off its chain's orbit (`GoalTables.outOfReach`) must
+ * be at most the Sweep's one pile. So src qualifies when, for some orbit, the piles off it other
+ * than src number at most (Sweep ? 1 : 0). Zero: the state has no finishing move.
  */
-export function chainsMayClear(occupied: number, outOfReach: Int32Array, sweep: boolean): boolean {
-  if (outOfReach.length === 0) return true;
+export function candidateSources(occupied: number, outOfReach: Int32Array, sweep: boolean): number {
+  if (outOfReach.length === 0) return occupied;
+  let candidates = 0;
   for (let i = 0; i < outOfReach.length; i++) {
-    // clear the (Sweep ? 2 : 1) lowest piles out of reach: nothing may be left
-    let away = occupied & outOfReach[i]!;
-    away &= away - 1;
-    if (sweep) away &= away - 1;
-    if (away === 0) return true;
+    const away = occupied & outOfReach[i]!;
+    // the piles off this orbit beyond the Sweep's one: none → any source; one → only that pile
+    const beyond = sweep ? away & (away - 1) : away;
+    if (beyond === 0) return occupied;
+    if ((beyond & (beyond - 1)) === 0) candidates |= away;
   }
-  return false;
+  return candidates;
 }
 
 function popcount(mask: number): number {

@@ -1,5 +1,5 @@
 import type { CompiledBoard } from "./compiled-board.js";
-import { chainsMayClear } from "./goal-tables.js";
+import { candidateSources } from "./goal-tables.js";
 import type { StateSpace } from "./state-space.js";
 
 /** Fields of a successor row in `MoveKernel.out`. */
@@ -134,23 +134,24 @@ export class MoveKernel {
    */
   finishingMove(a: number, b: number, c: number, d: number): number {
     const nonEmpty = this.decode(a | 0, b | 0, c | 0, d | 0) | 0;
-    if (!chainsMayClear(nonEmpty, this.board.goal.outOfReach, this.board.sweep)) return -1;
-    return this.firstFinishing(nonEmpty, this.counts);
+    const candidates = candidateSources(nonEmpty, this.board.goal.outOfReach, this.board.sweep);
+    return candidates === 0 ? -1 : this.firstFinishing(nonEmpty, candidates, this.counts);
   }
 
   /**
-   * The goal test proper, for the state whose occupied sand nodes are `nonEmpty` with pile sizes in
-   * `piles` (by node; only the occupied nodes are read). It works on occupancy masks only — no key
-   * arithmetic, no pile sizes past choosing the sow — and skips every sow that cannot be part of a
-   * finishing move (goal-tables.ts); the rest run the capture chain and the Sweep on the mask.
+   * The goal test proper, for the state whose occupied sand nodes are `nonEmpty`, trying the sources
+   * in `candidates` (`candidateSources`) with pile sizes in `piles` (by node; only the candidates
+   * are read). It works on occupancy masks only — no key arithmetic, no pile sizes past choosing the
+   * sow — and skips every sow that cannot be part of a finishing move (goal-tables.ts); the rest run
+   * the capture chain and the Sweep on the mask.
    */
-  private firstFinishing(nonEmpty: number, piles: Int32Array): number {
+  private firstFinishing(nonEmpty: number, candidates: number, piles: Int32Array): number {
     const { finish, chain, liveDirections } = this.board.goal;
     const sweep = this.board.sweep;
     const n = this.board.n | 0;
     const sandMask = this.board.sandMask | 0;
     const sowStride = this.board.sowStride | 0;
-    let sources = nonEmpty;
+    let sources = candidates;
     while (sources !== 0) {
       const low = sources & -sources;
       sources ^= low;
@@ -292,14 +293,15 @@ export class MoveKernel {
         out[(o + 6) | 0] = rescued;
         out[(o + 7) | 0] = vortex;
         count = (count + 1) | 0;
-        if (goalTest && chainsMayClear(filled, outOfReach, sweep)) {
-          // the child's counts: the parent's plus the sow's change (captured piles are not in `filled`)
+        const candidates = goalTest ? candidateSources(filled, outOfReach, sweep) : 0;
+        if (candidates !== 0) {
+          // the candidates' piles: the parent's plus the sow's change (a captured pile is no candidate)
           const rowAt = Math.imul(slot, n) | 0;
-          for (let rest = filled; rest !== 0; rest &= rest - 1) {
+          for (let rest = candidates; rest !== 0; rest &= rest - 1) {
             const x = (31 - Math.clz32(rest & -rest)) | 0;
             childCounts[x] = (counts[x]! + sowDelta[(rowAt + x) | 0]!) | 0;
           }
-          const move = this.firstFinishing(filled, childCounts);
+          const move = this.firstFinishing(filled, candidates, childCounts);
           if (move >= 0) {
             this.childFinishingMove = move;
             return count;
