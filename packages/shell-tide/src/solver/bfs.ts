@@ -108,14 +108,7 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
-    const count = kernel.expand(
-      queue.partA[head]!,
-      queue.partB[head]!,
-      queue.partC[head]!,
-      queue.partD[head]!,
-      seen,
-      true,
-    );
+    const count = expandQueued(kernel, queue, head, seen);
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {
       queue.push(out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!, head, out[o + 5]!, out[o + 4]!);
@@ -140,19 +133,14 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
-    const a = queue.partA[head]!;
-    const count = kernel.expand(
-      a,
-      queue.partB[head]!,
-      queue.partC[head]!,
-      queue.partD[head]!,
-      EVERY_CHILD,
-      true,
-    );
+    const count = expandQueued(kernel, queue, head, EVERY_CHILD);
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {
-      const [ca, cb, cc, cd] = [out[o + 0]!, out[o + 1]!, out[o + 2]!, out[o + 3]!];
-      if (seen.add(keyOfParts(board, ca, cb, cc, cd))) queue.push(ca, cb, cc, cd, head, out[o + 5]!, -1);
+      const a = out[o + 0]!;
+      const b = out[o + 1]!;
+      const c = out[o + 2]!;
+      const d = out[o + 3]!;
+      if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
     }
     // A child seen before passed no goal test, or the search would have stopped there: the child with
     // the finishing move is new, and the last one pushed.
@@ -160,6 +148,14 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
       goal = queue.push(0, 0, 0, 0, queue.size - 1, kernel.childFinishingMove, -1);
   }
   return outcome(queue, goal, head, "hash");
+}
+
+/**
+ * The kernel's `expand` of the queued state s with the goal test of each child it writes (children
+ * in `kernel.out`, the finishing move of the last one, if any, in `kernel.childFinishingMove`).
+ */
+function expandQueued(kernel: MoveKernel, queue: SearchQueue, s: number, visited: Uint32Array): number {
+  return kernel.expand(queue.partA[s]!, queue.partB[s]!, queue.partC[s]!, queue.partD[s]!, visited, true);
 }
 
 /** The start's goal test: pushes the empty board (dense index `goalIndex`) when it has a finishing move. */

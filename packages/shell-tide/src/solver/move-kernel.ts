@@ -41,7 +41,8 @@ export const EVERY_CHILD = new Uint32Array(0);
  * - the capture chain on a bit mask of the sand nodes holding starfish, reading a node's count only
  *   when its pile is captured;
  * - the Final Tide Sweep when the mask is down to one pile;
- * - with a state space, the child's dense index (small-table lookups, no division).
+ * - with a state space, the child's dense index (small-table lookups, no division);
+ * - for the solver's search, the child's goal test (`finishingMove`'s, on the child's occupancy).
  *
  * The successors land in `out` (rows of OUT_FIELDS). It implements exactly the rules of `rules/`
  * (property tests compare the two). One kernel per board; between calls it holds only scratch.
@@ -50,7 +51,7 @@ export const EVERY_CHILD = new Uint32Array(0);
  * with `Math.imul`, so the compiler keeps it in 32-bit registers with no overflow checks (all values
  * are small: part keys below 2^24, counts below 256); table fields are literal offsets (a module
  * constant is a context load per use) — the `sow` row layout is SOW_A … SOW_GAIN of
- * compiled-board.ts and the `out` row layout is OUT_A … OUT_VORTEX above (a test checks both).
+ * sow-layout.ts, the `finish` entry that of goal-tables.ts, and the `out` row layout is OUT_A … OUT_VORTEX above (a test checks both).
  * Together these made the kernel about a quarter faster than the same code in plain style.
  */
 export class MoveKernel {
