@@ -10,11 +10,12 @@ import { SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
  * nodes of STOP's two-step orbit: on an even ring, every other node. A pile off that orbit survives
  * the chain, so only the Sweep can take it, and only one. Hence two rejections, both exact
  * consequences of the rules (a property test checks the goal test against them):
- * - a whole state, when every orbit leaves more piles off it than the source and the Sweep's pile;
+ * - a source, when every orbit leaves more piles off it, the source aside, than the Sweep's one
+ *   (`candidateSources`; a state with no such source has no finishing move);
  * - a single sow (direction, source, pile size), whatever the rest of the board, when the nodes it
  *   fills already leave too many piles off the orbit, or when its STOP (a sand node, which the sow
  *   just filled) can neither be captured — the chain would have to go all the way round, over empty
- *   sand nodes only — nor swept.
+ *   sand nodes only — nor swept (`liveDirections`).
  */
 export interface GoalTables {
   /** [slot]: the mask of the sand nodes the sow fills | STOP << 24 | bit 29 when it drops into a wet pit. */
