@@ -13,16 +13,17 @@ import { prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 function flakyBwrap(failOn: number[] | "always"): { path: string; calls: () => number } {
   const dir = mkdtempSync(join(tmpdir(), "rulekit-flaky-"));
   const counter = join(dir, "count");
-  writeFileSync(counter, "0");
+  writeFileSync(counter, "");
   const fails = failOn === "always" ? "true" : failOn.map((n) => `[ "$n" = ${n} ]`).join(" || ") || "false";
   const path = join(dir, "bwrap");
   writeFileSync(
     path,
-    // Both sides' sandboxes start at once: the count is taken under a lock.
-    `#!/bin/sh\nexec 9>>${counter}.lock\nflock 9\nn=$(($(cat ${counter}) + 1))\necho $n > ${counter}\nflock -u 9\nexec 9>&-\nif ${fails}; then echo "bwrap: simulated failure" >&2; exit 1; fi\nexec ${whichCommand("bwrap")} "$@"\n`,
+    // Both sides' sandboxes start at once: the count is taken under a lock. Each call appends a line
+    // (a call killed with its abandoned attempt can never leave the count truncated, as a rewrite could).
+    `#!/bin/sh\nexec 9>>${counter}.lock\nflock 9\necho x >> ${counter}\nn=$(($(wc -l < ${counter})))\nflock -u 9\nexec 9>&-\nif ${fails}; then echo "bwrap: simulated failure" >&2; exit 1; fi\nexec ${whichCommand("bwrap")} "$@"\n`,
   );
   chmodSync(path, 0o755);
-  return { path, calls: () => Number(readFileSync(counter, "utf8")) };
+  return { path, calls: () => readFileSync(counter, "utf8").split("\n").length - 1 };
 }
 
 let a: PreparedBot;
