@@ -78,8 +78,9 @@ function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
  * Boards whose distributions can be numbered densely (`StateSpace`) keep the visited set as a bit
  * set over that numbering; larger ones use a hash set over keys. Both give the same result.
  *
- * Every state is goal-tested when it is stored (`MoveKernel.finishingMove`: does one of its moves
- * empty the board? — on occupancy masks, no child computed), in queue order, so the first state that
+ * Every state is goal-tested when it is stored (does one of its moves empty the board? — answered on
+ * occupancy masks, no child computed: `MoveKernel.finishingMove` for the start, `expand`'s goal test
+ * for each child as the kernel writes it), in queue order, so the first state that
  * passes is the first one a plain breadth-first search would expand into the goal: the same optimum,
  * the same path, and no state of the last layer beyond it is ever generated. Only states that failed
  * the test are expanded, so expansion never meets the goal itself.
@@ -142,7 +143,7 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
       const d = out[o + 3]!;
       if (seen.add(keyOfParts(board, a, b, c, d))) queue.push(a, b, c, d, head, out[o + 5]!, -1);
     }
-    // A child seen before passed no goal test, or the search would have stopped there: the child with
+    // A child seen before failed its goal test, or the search would have stopped there: the child with
     // the finishing move is new, and the last one pushed.
     if (kernel.childFinishingMove >= 0)
       goal = queue.push(0, 0, 0, 0, queue.size - 1, kernel.childFinishingMove, -1);
