@@ -1,7 +1,19 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
 
-/** Port used by the e2e server, kept apart from `pnpm start` (4173) so both can run at once. */
-export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT ?? 4317);
+/**
+ * A loopback port the OS says is free right now. Asked once, in the runner process, and kept in the
+ * environment so the workers (which load this file again) use the same one; a fixed port would make two
+ * runs side by side, or any other program on that port, fail the suite.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+process.env.RULEKIT_E2E_PORT ??= String(freePort());
+/** Port of the e2e server: `RULEKIT_E2E_PORT` if set, otherwise a free one (never `pnpm start`'s 4173). */
+export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT);
 /** Which build to serve (several people can build and test side by side with their own outDir). */
 const DIST = process.env.RULEKIT_STUDIO_DIST ?? "dist";
 /** Results and reports per build dir, so side-by-side runs never write into each other's folders. */

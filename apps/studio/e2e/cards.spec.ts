@@ -17,10 +17,13 @@ async function startMatch(page: Page, seed: string) {
 
 /** Clicks the first legal command until the match is over (the AI plays side B by itself). */
 async function playToTheEnd(page: Page) {
-  const status = page.getByTestId("cards-status");
+  const over = page.getByTestId("cards-status").filter({ hasText: /wins|draw/ });
+  const command = page.getByTestId("cards-command").first();
   for (let i = 0; i < 600; i++) {
-    if (/wins|draw/.test((await status.textContent()) ?? "")) return i;
-    await page.getByTestId("cards-command").first().click();
+    // Wait for a state (a command to click, or the end), never read a status that may not have rendered yet.
+    await expect(over.or(command).first()).toBeVisible();
+    if (await over.isVisible()) return i;
+    await command.click();
   }
   throw new Error("the match did not end in 600 clicks");
 }

@@ -7,7 +7,7 @@ test.describe("/rps", () => {
   test("a full game against the greedy bot ends with a result shown", async ({ page, shot }) => {
     await page.goto("/rps");
     await expect(page.getByRole("heading", { level: 1, name: "RPS Grid" })).toBeVisible();
-    await page.getByLabel("RuleSet").selectOption("classic-v2");
+    await page.getByLabel("RuleSet", { exact: true }).selectOption("classic-v2");
     await page.getByLabel("Seed").fill("e2e");
     await page.getByRole("button", { name: "New game" }).click();
     await expect(page.getByTestId("rps-status")).toHaveText(/Your move/);
@@ -34,7 +34,7 @@ test.describe("/rps", () => {
 
   test("the board is playable from the keyboard", async ({ page }) => {
     await page.goto("/rps");
-    await page.getByLabel("RuleSet").selectOption("terrain-7x11");
+    await page.getByLabel("RuleSet", { exact: true }).selectOption("terrain-7x11");
     await page.getByRole("button", { name: "New game" }).click();
     const first = page.getByTestId("rps-cell-0-0");
     await first.focus();
@@ -48,7 +48,7 @@ test.describe("/rps", () => {
     await expect(page.getByTestId("rps-cell-1-5")).toHaveAttribute("aria-pressed", "false");
     await page.keyboard.press("Enter");
     const targets = page.locator(".rps-target");
-    expect(await targets.count()).toBeGreaterThan(0);
+    await expect(targets.first()).toBeVisible();
     const target = await targets.first().getAttribute("data-cell");
     const [tr, tc] = target!.split(",").map(Number) as [number, number];
     for (let r = 1; r < tr; r++) await page.keyboard.press("ArrowDown");
@@ -61,7 +61,7 @@ test.describe("/rps", () => {
 
   test("tile effects: tiles, a dash or pickup marker appear during a game", async ({ page, shot }) => {
     await page.goto("/rps");
-    await page.getByLabel("RuleSet").selectOption("tile-effects");
+    await page.getByLabel("RuleSet", { exact: true }).selectOption("tile-effects");
     await page.getByLabel("Seed").fill("studio-replay");
     await page.getByRole("button", { name: "New game" }).click();
     await expect(page.getByTestId("rps-cell-4-0")).toHaveClass(/rps-impassable/);
@@ -125,7 +125,11 @@ test.describe("/rps", () => {
     await expect(page.getByTestId("rps-rules-ok")).toContainText("valid RuleSet custom-terrain-7x11");
     await expect(page.getByTestId("rps-rules-ok").locator(".rps-cell")).toHaveCount(77);
     await page.getByRole("button", { name: "Play this RuleSet against the bot" }).click();
-    await expect(page.getByLabel("RuleSet")).toHaveValue("loaded-file");
+    // Wait for the play page by what only it has before reading its controls (the rules page is being left).
+    await expect(page).toHaveURL(/\/rps$/);
+    const play = page.getByRole("region", { name: "Play against the greedy bot" });
+    await expect(play).toBeVisible();
+    await expect(play.getByLabel("RuleSet", { exact: true })).toHaveValue("loaded-file");
     await expect(page.locator(".rps-play .rps-cell")).toHaveCount(77);
     await expect(page.getByTestId("rps-status")).toHaveText(/Your move/);
   });

@@ -44,6 +44,9 @@ async function playWithoutWinning(page: Page, maxTurns: number, nodeCount: numbe
       const button = page.getByTestId(`st-board-node-${node}`);
       if ((await button.getAttribute("aria-disabled")) === "true") continue;
       await button.click();
+      // The previews read below must be this pit's, not the ones of the pit selected before.
+      await expect(button).toHaveAttribute("data-selected", "true");
+      await expect(page.getByTestId("st-previews")).toBeVisible();
       for (const direction of ["left", "right"] as const) {
         const card = page.getByTestId(`st-preview-${direction}`);
         if ((await card.count()) === 0) continue;
