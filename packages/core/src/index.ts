@@ -9,6 +9,13 @@ export {
   type StepResult,
   stepped,
 } from "./contract.js";
+export {
+  checkJsonValue,
+  DEFAULT_JSON_LIMITS,
+  type JsonLimits,
+  jsonTextDepth,
+  parseJsonText,
+} from "./json-limits.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
   cloneRng,
