@@ -16,6 +16,7 @@ export {
   jsonTextDepth,
   parseJsonText,
 } from "./json-limits.js";
+export { relativePathProblem } from "./relative-path.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
   cloneRng,
