@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
-import { lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import { formatIssues, stableStringify } from "@rulekit/core";
+import { formatIssues, parseJsonText, stableStringify } from "@rulekit/core";
+import { inertText } from "../util/inert-text.js";
 import { type Manifest, parseManifest } from "./manifest.js";
+import { NAME_LIMITS } from "./names.js";
+import { OpenFolder } from "./no-follow.js";
+import { readTree } from "./read-tree.js";
+import { SubmissionError } from "./submission-error.js";
+
+export { SubmissionError };
 
 /** A bot folder in the submission layout: `ott.json` + `bot/` (the only files graded). */
 export interface Submission {
@@ -16,62 +22,69 @@ export interface Submission {
   sourceHash: string;
 }
 
-/** A folder that is not a valid submission (the message names the file and the problem). */
-export class SubmissionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SubmissionError";
-  }
-}
-
 /** Bounds on what a submission may hold (files are copied into a private snapshot per run). */
-export const SUBMISSION_LIMITS = { maxFiles: 2000, maxBytes: 16 * 1024 * 1024 } as const;
+export const SUBMISSION_LIMITS = {
+  /** Files and folders under bot/. */
+  maxFiles: 2000,
+  maxBytes: 16 * 1024 * 1024,
+  manifestBytes: 64 * 1024,
+  ...NAME_LIMITS,
+} as const;
+
+const MANIFEST = "ott.json";
+const BOT = "bot";
+/** ott.json is a flat object; a little nesting is allowed for unknown fields. */
+const MANIFEST_MAX_DEPTH = 16;
 
 /**
- * Reads a submission folder: validates `ott.json`, reads every regular file under `bot/` (symbolic
- * links and special files are refused, so a bot cannot smuggle a host path into its sandbox) and
- * computes the source hash.
+ * Reads a submission folder: validates `ott.json` and every name under `bot/`, reads every regular
+ * file under `bot/` and computes the source hash. Symbolic links are refused everywhere (ott.json,
+ * bot/ and below, checked on the open file so a link swapped in cannot win), as are special files,
+ * hard-linked files and names that could pass for an option or a path, so a bot cannot bring a host
+ * path into its sandbox nor into a tool's arguments. Only the folder itself may be reached
+ * through a link (it is the operator's argument).
  */
 export function loadSubmission(folder: string): Submission {
   const dir = resolve(folder);
-  let isFolder: boolean;
+  let root: OpenFolder;
   try {
-    isFolder = statSync(dir).isDirectory();
-  } catch {
-    throw new SubmissionError(`${dir}: no such folder`);
-  }
-  if (!isFolder) throw new SubmissionError(`${dir}: is a file, expected a bot folder (ott.json + bot/)`);
-  const manifestPath = join(dir, "ott.json");
-  let raw: string;
-  try {
-    raw = readFileSync(manifestPath, "utf8");
+    root = OpenFolder.open(dir, true);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new SubmissionError(
-      `${manifestPath}: ${code === "ENOENT" ? "missing (a bot folder needs ott.json and bot/)" : (error as Error).message}`,
-    );
+    if (code === "ENOTDIR") {
+      throw new SubmissionError(`${dir}: is a file, expected a bot folder (ott.json + bot/)`, "not_a_folder");
+    }
+    if (code === "ENOENT") throw new SubmissionError(`${dir}: no such folder`, "not_a_folder");
+    throw new SubmissionError(`${dir}: cannot open the folder (${code ?? "error"})`, "not_a_folder");
   }
-  let data: unknown;
   try {
-    data = JSON.parse(raw);
-  } catch (error) {
-    throw new SubmissionError(`${manifestPath}: not valid JSON: ${(error as Error).message}`);
+    const manifest = readManifest(root, join(dir, MANIFEST));
+    const botDir = join(dir, BOT);
+    let files: { path: string; content: Buffer }[];
+    try {
+      files = readTree(root, BOT, botDir, SUBMISSION_LIMITS);
+    } catch (error) {
+      if (error instanceof SubmissionError) throw new SubmissionError(error.message, "refused", manifest);
+      throw error;
+    }
+    if (!files.some((f) => f.path === manifest.entry)) {
+      throw new SubmissionError(`${join(botDir, manifest.entry)}: entry file not found`, "refused", manifest);
+    }
+    return {
+      dir,
+      name: manifest.name ?? defaultName(dir),
+      manifest,
+      files,
+      sourceHash: sourceHashOf(manifest, files),
+    };
+  } finally {
+    root.close();
   }
-  const parsed = parseManifest(data);
-  if (!parsed.ok) throw new SubmissionError(`${manifestPath}: ${formatIssues(parsed.issues, 3)}`);
-  const manifest = parsed.value;
-  const botDir = join(dir, "bot");
-  const files = readTree(botDir);
-  if (!files.some((f) => f.path === manifest.entry.replaceAll("\\", "/"))) {
-    throw new SubmissionError(`${join(botDir, manifest.entry)}: entry file not found`);
-  }
-  return {
-    dir,
-    name: manifest.name ?? basename(dir),
-    manifest,
-    files,
-    sourceHash: sourceHashOf(manifest, files),
-  };
+}
+
+/** The folder's name, made printable and bounded: a bot's name is shown everywhere. */
+export function defaultName(dir: string): string {
+  return inertText(basename(dir), { maxChars: NAME_LIMITS.maxDisplayName }) || "bot";
 }
 
 /** Stable hash of what is graded: the language, the entry and every file under bot/. */
@@ -87,38 +100,50 @@ export function sourceHashOf(
   return `sha256:${hash.digest("hex")}`;
 }
 
-function readTree(root: string): { path: string; content: Buffer }[] {
-  const out: { path: string; content: Buffer }[] = [];
-  let total = 0;
-  const walk = (dir: string, prefix: string) => {
-    let entries: string[];
-    try {
-      entries = readdirSync(dir).sort();
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new SubmissionError(
-        `${dir}: ${code === "ENOENT" ? "missing (the bot's source goes in bot/)" : (error as Error).message}`,
-      );
-    }
-    for (const name of entries) {
-      const path = join(dir, name);
-      const rel = prefix ? `${prefix}/${name}` : name;
-      const stat = lstatSync(path);
-      if (stat.isDirectory()) walk(path, rel);
-      else if (stat.isFile()) {
-        if (out.length >= SUBMISSION_LIMITS.maxFiles) {
-          throw new SubmissionError(`${root}: more than ${SUBMISSION_LIMITS.maxFiles} files`);
-        }
-        total += stat.size;
-        if (total > SUBMISSION_LIMITS.maxBytes) {
-          throw new SubmissionError(`${root}: more than ${SUBMISSION_LIMITS.maxBytes} bytes of source`);
-        }
-        out.push({ path: rel, content: readFileSync(path) });
-      } else {
-        throw new SubmissionError(`${path}: only regular files and folders are allowed in bot/ (no links)`);
-      }
-    }
-  };
-  walk(root, "");
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+function readManifest(root: OpenFolder, path: string): Manifest {
+  const read = readEntry(
+    root,
+    MANIFEST,
+    path,
+    SUBMISSION_LIMITS.manifestBytes,
+    "a bot folder needs ott.json and bot/",
+  );
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(read);
+  } catch {
+    throw new SubmissionError(`${path}: is not UTF-8 text`);
+  }
+  const parsed = parseJsonText(text, {
+    maxDepth: MANIFEST_MAX_DEPTH,
+    maxChars: SUBMISSION_LIMITS.manifestBytes,
+  });
+  if (!parsed.ok) {
+    const issue = parsed.issues[0]!;
+    // JSON.parse's message quotes the text it read: say where, never what.
+    const where = /position (\d+)/.exec(issue.message);
+    const what =
+      issue.code === "invalid_json"
+        ? `not valid JSON${where ? ` (at offset ${where[1]})` : ""}`
+        : `not a bot manifest: it ${issue.message}`;
+    throw new SubmissionError(`${path}: ${what}`);
+  }
+  const manifest = parseManifest(parsed.value);
+  if (!manifest.ok) throw new SubmissionError(`${path}: ${formatIssues(manifest.issues, 3)}`);
+  return manifest.value;
+}
+
+/** A regular file directly in the submission folder (no link, no FIFO), read within `maxBytes`. */
+function readEntry(root: OpenFolder, name: string, path: string, maxBytes: number, missing: string): Buffer {
+  let result: ReturnType<OpenFolder["readFile"]>;
+  try {
+    result = root.readFile(name, maxBytes);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") throw new SubmissionError(`${path}: missing (${missing})`);
+    if (code === "ELOOP") throw new SubmissionError(`${path}: is a symbolic link (links are refused)`);
+    throw new SubmissionError(`${path}: cannot be read (${code ?? "error"})`);
+  }
+  if (!result.ok) throw new SubmissionError(`${path}: ${result.problem}`);
+  return result.content;
 }

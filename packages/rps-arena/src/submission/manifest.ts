@@ -1,5 +1,7 @@
 import { type ParseResult, parseWith } from "@rulekit/core";
 import { z } from "zod";
+import { inertText } from "../util/inert-text.js";
+import { displayNameProblem, relativePathProblem } from "./names.js";
 
 /** Languages the arena runs; `javascript` (Node) is this project's addition to the protocol. */
 export const LANGUAGES = ["python", "cpp", "javascript"] as const;
@@ -24,14 +26,16 @@ export const ENTRY_EXTENSIONS: Record<BotLanguage, readonly string[]> = {
 
 /**
  * `ott.json` at the root of a submission: `{"language":"python","entry":"main.py"}`. `entry` is
- * relative to `bot/`. `name` is optional (default: the folder's name). Unknown fields are kept.
+ * relative to `bot/` and follows the rules for names under bot/ (names.ts). `name` is optional
+ * (default: the folder's name), printable and at most 64 characters. Unknown fields are kept.
  */
 export const ManifestSchema = z
   .looseObject({
     language: z.string().transform((value, ctx) => {
       const language = ALIASES[value.toLowerCase()];
       if (!language) {
-        ctx.addIssue({ code: "custom", message: `unknown language '${value}' (python, cpp or javascript)` });
+        const shown = inertText(value, { maxChars: 40 });
+        ctx.addIssue({ code: "custom", message: `unknown language '${shown}' (python, cpp or javascript)` });
         return z.NEVER;
       }
       return language;
@@ -39,10 +43,18 @@ export const ManifestSchema = z
     entry: z
       .string()
       .min(1)
-      .refine((entry) => !entry.startsWith("/") && !entry.split(/[\\/]/).includes(".."), {
-        message: "entry must be a path inside bot/ (relative, no '..')",
+      .superRefine((entry, ctx) => {
+        const problem = relativePathProblem(entry);
+        if (problem)
+          ctx.addIssue({ code: "custom", message: `entry must be a path inside bot/: it ${problem}` });
       }),
-    name: z.string().min(1).max(64).optional(),
+    name: z
+      .string()
+      .superRefine((name, ctx) => {
+        const problem = displayNameProblem(name);
+        if (problem) ctx.addIssue({ code: "custom", message: `name ${problem}` });
+      })
+      .optional(),
   })
   .superRefine((manifest, ctx) => {
     const extensions = ENTRY_EXTENSIONS[manifest.language];
