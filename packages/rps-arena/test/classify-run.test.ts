@@ -2,60 +2,14 @@ import { constants } from "node:os";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BOT_FAULT_CODES, FAULT } from "../src/faults.js";
-import { classifyRun, type MoveBudget } from "../src/move/classify-run.js";
+import { classifyRun } from "../src/move/classify-run.js";
 import type { SandboxRun } from "../src/sandbox/run-sandboxed.js";
 import type { SupervisorExit } from "../src/sandbox/supervisor-report.js";
+import { answer, BUDGET, CONTEXT, exit, LEGAL_MOVES, run } from "./helpers/sandbox-run.js";
 
-const budget: MoveBudget = {
-  cpuMs: 500,
-  moveCpuMs: 500,
-  wallMs: 3000,
-  moveWallMs: 3000,
-  outputBytes: 65536,
-  userdataBytes: 16384,
-};
-const legalMoves = [
-  { fromRow: 0, fromCol: 2, toRow: 1, toCol: 2 },
-  { fromRow: 0, fromCol: 6, toRow: 0, toCol: 7 },
-];
-const context = { requestId: "turn-4", legalMoves, budget };
-
-function exit(overrides: Partial<SupervisorExit> = {}): SupervisorExit {
-  return {
-    v: 1,
-    exited: true,
-    code: 0,
-    signal: 0,
-    cpuUs: 30_000,
-    wallUs: 40_000,
-    killed: "none",
-    maxRssKb: 9000,
-    outputBytes: 0,
-    stdoutLen: 0,
-    stderrLen: 0,
-    ...overrides,
-  };
-}
-
-function run(overrides: Partial<SandboxRun> = {}, stdout = ""): SandboxRun {
-  const out = Buffer.from(stdout);
-  return {
-    report: exit(),
-    stdout: out,
-    stderr: Buffer.alloc(0),
-    outputBytes: out.length,
-    killedBy: null,
-    exitCode: 0,
-    exitSignal: null,
-    hostWallMs: 45,
-    spawnError: null,
-    sandboxStderr: "",
-    ...overrides,
-  };
-}
-
-const answer = (move: object, extra: object = {}) =>
-  `${JSON.stringify({ request_id: "turn-4", move, ...extra })}\n`;
+const budget = BUDGET;
+const legalMoves = LEGAL_MOVES;
+const context = CONTEXT;
 
 describe("classifyRun", () => {
   it("accepts one JSON line with a legal move and reports the figures", () => {
@@ -199,7 +153,7 @@ describe("classifyRun", () => {
         fc.nat(100_000),
         (report, killedBy, stdout, outputBytes) => {
           const verdict = classifyRun(
-            run({ report, killedBy, outputBytes, stdout: Buffer.from(stdout) }),
+            run({ report: report as SupervisorExit, killedBy, outputBytes, stdout: Buffer.from(stdout) }),
             context,
           );
           if (verdict.kind === "fault") expect(BOT_FAULT_CODES).toContain(verdict.code);

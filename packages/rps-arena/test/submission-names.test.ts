@@ -133,7 +133,7 @@ describe("ott.json entry and name", () => {
     expect(issue).toMatch(
       /^\$\.language: unknown language 'rust\\x1b\[31mx+…' \(python, cpp or javascript\)$/,
     );
-    expect(rawControlIn(issue)).toBeNull();
+    expect(rawControlIn(issue ?? "")).toBeNull();
   });
 
   it("refuses a folder whose ott.json breaks them, keeping the manifest out of the message", () => {

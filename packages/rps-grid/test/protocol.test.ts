@@ -129,6 +129,24 @@ describe("bot protocol v1", () => {
     expect(parseResponse({ request_id: "x" }).ok).toBe(false);
   });
 
+  it("responses are bounded before they are parsed, and userdata comes back as the bot wrote it", () => {
+    const move = '{"fromRow":0,"fromCol":6,"toRow":0,"toCol":7}';
+    const code = (text: string) => {
+      const r = parseResponseLine(text, "turn-0");
+      return r.ok ? "ok" : r.issues[0]!.code;
+    };
+    const withUserdata = (userdata: string) =>
+      `{"request_id":"turn-0","move":${move},"userdata":${userdata}}`;
+    expect(code(withUserdata(`${"[".repeat(63)}${"]".repeat(63)}`))).toBe("ok");
+    expect(code(withUserdata(`${"[".repeat(6000)}${"]".repeat(6000)}`))).toBe("too_deep");
+    expect(code(withUserdata(`"${"x".repeat(1024 * 1024)}"`))).toBe("too_large");
+    expect(code(withUserdata("1e999"))).toBe("invalid_union");
+    expect(code(`{"request_id":"turn-0","move":${move}}\u0000`)).toBe("malformed_json");
+    const proto = parseResponseLine(withUserdata('{"__proto__":{"a":1}}'), "turn-0");
+    expect(proto.ok && JSON.stringify(proto.value.userdata)).toBe('{"__proto__":{"a":1}}');
+    expect(({} as Record<string, unknown>).a).toBeUndefined();
+  });
+
   it("userdataBytes counts UTF-8 bytes of the JSON text", () => {
     expect(userdataBytes(null)).toBe(4);
     expect(userdataBytes({ a: "é" })).toBe(10);

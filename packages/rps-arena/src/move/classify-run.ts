@@ -2,6 +2,7 @@ import { constants } from "node:os";
 import { type JsonValue, type ProtocolMove, userdataBytes } from "@rulekit/rps-grid";
 import { type BotFaultCode, FAULT } from "../faults.js";
 import type { SandboxRun } from "../sandbox/run-sandboxed.js";
+import { inertText } from "../util/inert-text.js";
 import { formatMove, parseBotOutput, sameMove } from "./parse-output.js";
 
 /** The limits one move runs under (already reduced by what the match has used). */
@@ -113,9 +114,19 @@ export function classifyRun(
   }
   if (report.code !== 0) return fault(FAULT.botCrash, `exit code ${report.code}${stderrNote(run)}`);
 
-  const parsed = parseBotOutput(run.stdout.toString("utf8"), context.requestId);
+  // Everything from here reads the bot's answer. parseBotOutput bounds it and never throws; the
+  // guard is for whatever slips past that: an answer must never become a runner failure.
+  let parsed: ReturnType<typeof parseBotOutput>;
+  try {
+    parsed = parseBotOutput(run.stdout.toString("utf8"), context.requestId);
+    if (parsed.ok) figures.userdataBytes = userdataBytes(parsed.userdata);
+  } catch (error) {
+    return fault(
+      FAULT.invalidOutput,
+      `the answer cannot be read (${inertText(String(error), { maxChars: 200 })})`,
+    );
+  }
   if (!parsed.ok) return fault(FAULT.invalidOutput, parsed.message);
-  figures.userdataBytes = userdataBytes(parsed.userdata);
   if (figures.userdataBytes > budget.userdataBytes) {
     return fault(
       FAULT.userdataLimit,
@@ -137,17 +148,17 @@ function signalName(signal: number): string {
   return entry ? entry[0] : "unknown";
 }
 
-function tail(buffer: Buffer, chars: number): string {
-  const text = buffer.toString("utf8").trim();
-  return text.length > chars ? `…${text.slice(-chars)}` : text;
+/** The end of a stream the bot writes to, bounded and inert (line breaks kept). */
+function tail(text: string, chars: number): string {
+  return inertText(text.trim(), { maxChars: chars, keep: "end", multiline: true });
 }
 
 function sandboxNote(run: SandboxRun): string {
-  const text = run.sandboxStderr.trim();
-  return text ? `: ${text.slice(-300)}` : "";
+  const text = tail(run.sandboxStderr, 300);
+  return text ? `: ${text}` : "";
 }
 
 function stderrNote(run: SandboxRun): string {
-  const text = tail(run.stderr, 600);
+  const text = tail(run.stderr.toString("utf8"), 600);
   return text ? `; stderr: ${text}` : "";
 }

@@ -1,5 +1,6 @@
 import { formatIssues } from "@rulekit/core";
 import { type JsonValue, type ProtocolMove, parseResponseLine } from "@rulekit/rps-grid";
+import { inertText } from "../util/inert-text.js";
 
 export type ParsedOutput =
   | { ok: true; move: ProtocolMove; userdata: JsonValue | undefined }
@@ -7,12 +8,14 @@ export type ParsedOutput =
 
 /**
  * A bot's stdout against protocol v1 (rps-grid's `parseResponseLine`): exactly one JSON line, the
- * request's `request_id`, a `move` of four integers, an optional `userdata`. Every failure is the
- * arena's `invalid_output`; the message names what was wrong.
+ * request's `request_id`, a `move` of four integers, an optional `userdata`, nested at most 64
+ * levels deep and at most 1 MiB (checked before parsing). Every failure is the arena's
+ * `invalid_output`; the message names what was wrong and is inert (it may quote the bot's text,
+ * escaped and bounded). Never throws.
  */
 export function parseBotOutput(stdout: string, requestId: string): ParsedOutput {
   const parsed = parseResponseLine(stdout, requestId);
-  if (!parsed.ok) return { ok: false, message: formatIssues(parsed.issues, 2) };
+  if (!parsed.ok) return { ok: false, message: inertText(formatIssues(parsed.issues, 2), { maxChars: 300 }) };
   const { move, userdata } = parsed.value;
   return {
     ok: true,

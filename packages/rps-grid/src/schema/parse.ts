@@ -1,4 +1,10 @@
-import { type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import {
+  type JsonLimits,
+  type ParseResult,
+  parseJsonText,
+  parseWith,
+  type ValidationIssue,
+} from "@rulekit/core";
 import {
   type BotRequest,
   type BotResponse,
@@ -45,10 +51,28 @@ export function parseResponse(data: unknown, expectedRequestId?: string): ParseR
 }
 
 /**
- * Checks a bot's whole stdout: exactly one JSON line (one trailing newline allowed), then
- * {@link parseResponse}. Every failure here is what the arena calls `invalid_output`.
+ * Bounds on a bot's answer, checked before it is parsed so that nothing downstream (zod, JSON
+ * encoding, hashing) can overflow on it. The response object is depth 1, so userdata may nest 63
+ * levels. The arena's `outputBytes` limit (64 KiB by default) is normally the tighter size bound.
  */
-export function parseResponseLine(stdout: string, expectedRequestId?: string): ParseResult<BotResponse> {
+export const RESPONSE_LIMITS: Readonly<Required<Pick<JsonLimits, "maxDepth" | "maxChars">>> = Object.freeze({
+  maxDepth: 64,
+  maxChars: 1024 * 1024,
+});
+
+/**
+ * Checks a bot's whole stdout: exactly one JSON line (one trailing newline allowed) within
+ * {@link RESPONSE_LIMITS}, then {@link parseResponse}. Every failure here is what the arena calls
+ * `invalid_output`; issue codes: `empty_output`, `multiple_lines`, `too_large`, `too_deep`,
+ * `malformed_json`, a schema code or `wrong_request_id`. Never throws, whatever the text. The
+ * userdata returned is the value as the bot wrote it (own `__proto__` keys included), not a copy
+ * rebuilt by the schema.
+ */
+export function parseResponseLine(
+  stdout: string,
+  expectedRequestId?: string,
+  limits: JsonLimits = RESPONSE_LIMITS,
+): ParseResult<BotResponse> {
   const text = stdout.endsWith("\r\n")
     ? stdout.slice(0, -2)
     : stdout.endsWith("\n")
@@ -56,13 +80,21 @@ export function parseResponseLine(stdout: string, expectedRequestId?: string): P
       : stdout;
   if (text.trim() === "") return fail("$", "empty_output", "the bot printed nothing");
   if (text.includes("\n")) return fail("$", "multiple_lines", "the bot printed more than one line");
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return fail("$", "malformed_json", `not valid JSON: ${(error as Error).message}`);
+  const json = parseJsonText(text, limits);
+  if (!json.ok) {
+    const issue = json.issues[0]!;
+    if (issue.code === "invalid_json") return fail("$", "malformed_json", issue.message);
+    return fail("$", issue.code, `the response ${issue.message}`);
   }
-  return parseResponse(data, expectedRequestId);
+  const parsed = parseResponse(json.value, expectedRequestId);
+  if (!parsed.ok) return parsed;
+  const raw = json.value as Record<string, unknown>;
+  return {
+    ok: true,
+    value: Object.hasOwn(raw, "userdata")
+      ? { ...parsed.value, userdata: raw.userdata as BotResponse["userdata"] }
+      : parsed.value,
+  };
 }
 
 /** UTF-8 size of a userdata value as the bot would send it (JSON text). */
