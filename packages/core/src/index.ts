@@ -12,6 +12,7 @@ export {
 export {
   checkJsonValue,
   DEFAULT_JSON_LIMITS,
+  DEFAULT_VALUE_LIMITS,
   type JsonLimits,
   jsonTextDepth,
   parseJsonText,

@@ -19,6 +19,14 @@ export const DEFAULT_JSON_LIMITS: Readonly<Required<Pick<JsonLimits, "maxDepth">
   maxDepth: 64,
 });
 
+/**
+ * The bounds every library loader (`parseWith`) applies to a value it is handed: the default depth,
+ * and at most a million values — far above any shipped file (the largest holds a few thousand), low
+ * enough that validating it stays well under a second.
+ */
+export const DEFAULT_VALUE_LIMITS: Readonly<Required<Pick<JsonLimits, "maxDepth" | "maxNodes">>> =
+  Object.freeze({ maxDepth: DEFAULT_JSON_LIMITS.maxDepth, maxNodes: 1_000_000 });
+
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACE = 0x7d;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { checkJsonValue, DEFAULT_VALUE_LIMITS, type JsonLimits } from "./json-limits.js";
 
 /** One problem found in input data: where (a JSON path like `$.nodes[3].starfish`), what, and a code. */
 export interface ValidationIssue {
@@ -28,8 +29,19 @@ export function zodIssues(error: z.ZodError): ValidationIssue[] {
   }));
 }
 
-/** Parses with a zod schema and reports every issue with its JSON path instead of throwing. */
-export function parseWith<T>(schema: z.ZodType<T>, data: unknown): ParseResult<T> {
+/**
+ * Parses with a zod schema and reports every issue with its JSON path instead of throwing. The value
+ * is walked first, without recursion, against `limits` (by default 64 levels and a million values):
+ * an over-deep, cyclic or enormous value is one `too_deep` / `too_large` issue, not a stack overflow
+ * inside zod or whatever recursive code reads the value next.
+ */
+export function parseWith<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  limits: JsonLimits = DEFAULT_VALUE_LIMITS,
+): ParseResult<T> {
+  const bounded = checkJsonValue(data, limits);
+  if (!bounded.ok) return bounded;
   const result = schema.safeParse(data);
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: zodIssues(result.error) };
 }

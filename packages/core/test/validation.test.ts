@@ -29,4 +29,21 @@ describe("parseWith", () => {
     expect(error.message).toMatch(/^invalid level: \$\.nodes\[1\]\.starfish: /);
     expect(formatIssues(result.issues, 1)).toMatch(/\(\+1 more\)$/);
   });
+
+  it("refuses an over-deep, cyclic or enormous value before zod sees it (a typed issue, no overflow)", () => {
+    const recursive: z.ZodType<unknown> = z.lazy(() => z.union([z.number(), z.array(recursive)]));
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => recursive.safeParse(deep)).toThrow(RangeError);
+    expect(parseWith(recursive, deep)).toMatchObject({ ok: false, issues: [{ path: "$", code: "too_deep" }] });
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    expect(parseWith(recursive, cyclic)).toMatchObject({ ok: false, issues: [{ code: "too_deep" }] });
+    const wide = { nodes: Array.from({ length: 1_000_001 }, () => ({ starfish: 0 })) };
+    expect(parseWith(schema, wide)).toMatchObject({ ok: false, issues: [{ code: "too_large" }] });
+    expect(parseWith(schema, { nodes: [{ starfish: 0 }] }, { maxDepth: 2 })).toMatchObject({
+      ok: false,
+      issues: [{ code: "too_deep", message: expect.stringContaining("2 levels") }],
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type { Level } from "./level/schema.js";
 import { endTurn } from "./rules/end-turn.js";
 import type { RefusalCode } from "./rules/refusals.js";
 import { resolveTurn } from "./rules/resolve-turn.js";
+import { hasBoard, readMove, stateRefusal } from "./rules/state-check.js";
 import { DIRECTIONS, objectiveOf } from "./rules/topology.js";
 import { moveRefusal } from "./rules/validate-move.js";
 import { solve } from "./solver/solve.js";
@@ -46,9 +47,12 @@ export function newAttempt(level: Level, options: NewAttemptOptions = {}): Attem
   };
 }
 
-/** Every legal move, by node index, `left` before `right` (a Current Arrow allows only its own). */
+/**
+ * Every legal move, by node index, `left` before `right` (a Current Arrow allows only its own). A
+ * value that is not an attempt state has none.
+ */
 export function legalMoves(state: AttemptState): Move[] {
-  if (state.levelStatus !== "playing") return [];
+  if (!hasBoard(state) || state.levelStatus !== "playing") return [];
   const moves: Move[] = [];
   state.level.nodes.forEach((node, index) => {
     if (node.type !== "sand" || (state.starfish[index] ?? 0) < 1) return;
@@ -61,8 +65,15 @@ export function legalMoves(state: AttemptState): Move[] {
   return moves;
 }
 
-/** What `move` would do, without changing anything; the same result `commit` gives. */
-export function preview(state: AttemptState, move: Move): Preview | Refusal<RefusalCode> {
+/**
+ * What `move` would do, without changing anything; the same result `commit` gives. The state is
+ * checked first and the move read once into a copy, so a malformed state or a move that changes
+ * between reads is refused (INVALID_STATE, UNKNOWN_NODE, …) and never played.
+ */
+export function preview(state: AttemptState, action: Move): Preview | Refusal<RefusalCode> {
+  const invalid = stateRefusal(state);
+  if (invalid) return invalid;
+  const move = readMove(action);
   const refusal = moveRefusal(state, move);
   if (refusal) return refusal;
   const turn = resolveTurn(state.level, state.starfish, move);

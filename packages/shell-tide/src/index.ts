@@ -79,6 +79,7 @@ export {
 export {
   LEVEL_ISSUE,
   levelRuleIssues,
+  MAX_LEVEL_STARFISH,
   MAX_RECOVERY_SLACK,
   MIN_RECOVERY_SLACK,
   type ParseLevelOptions,
@@ -104,12 +105,14 @@ export {
   BAD_DIRECTION,
   CURRENT_ARROW_DIRECTION,
   EMPTY_NODE,
+  INVALID_STATE,
   LEVEL_OVER,
   REFUSAL_CODES,
   type RefusalCode,
   UNKNOWN_NODE,
   WET_PIT_NOT_SELECTABLE,
 } from "./rules/refusals.js";
+export { readMove, stateRefusal } from "./rules/state-check.js";
 export { DIRECTIONS, nextNode, objectiveOf } from "./rules/topology.js";
 export { type SolveResult, solve } from "./solver/solve.js";
 export type {

@@ -18,6 +18,11 @@ export interface ParseLevelOptions {
 export const MIN_RECOVERY_SLACK = 2;
 export const MAX_RECOVERY_SLACK = 4;
 export const MIN_CUSTOM_RING = 3;
+/**
+ * Most starfish a level may hold. Sowing walks one node per starfish and records each step, so a
+ * pile of 10^15 would hang a move; the exact solver stops far earlier (255), the rules at this cap.
+ */
+export const MAX_LEVEL_STARFISH = 10_000;
 
 /** Issue codes of the rule checks (zod's own codes cover the shape). */
 export const LEVEL_ISSUE = {
@@ -30,6 +35,7 @@ export const LEVEL_ISSUE = {
   starfishOnWetPit: "starfish_on_wet_pit",
   currentOnWetPit: "current_on_wet_pit",
   noStarfish: "no_starfish",
+  tooManyStarfish: "too_many_starfish",
   wetPitRescueMismatch: "wet_pit_rescue_mismatch",
   layoutTemplate: "layout_template",
   layoutSlots: "layout_slots",
@@ -95,6 +101,16 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
   });
   if (level.nodes.every((node) => node.starfish === 0)) {
     issues.push(issue(["nodes"], LEVEL_ISSUE.noStarfish, "a level needs at least one starfish to rescue"));
+  }
+  const total = level.nodes.reduce((sum, node) => sum + node.starfish, 0);
+  if (total > MAX_LEVEL_STARFISH) {
+    issues.push(
+      issue(
+        ["nodes"],
+        LEVEL_ISSUE.tooManyStarfish,
+        `a level holds at most ${MAX_LEVEL_STARFISH} starfish, got ${total}`,
+      ),
+    );
   }
   const edgeProblems = edgeIssues(level);
   issues.push(...edgeProblems);
