@@ -6,6 +6,7 @@ import { buildRequest, CLASSIC_V2, DEFAULT_LIMITS, newGame } from "@rulekit/rps-
 import { type BenchRow, percentile, printBenchTable } from "../../../tooling/bench.ts";
 import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
 import { runMatch } from "../src/match/run-match.js";
+import { newBoxIdentity } from "../src/sandbox/box-identity.js";
 import type { SandboxSpec } from "../src/sandbox/bwrap-args.js";
 import { SandboxSession } from "../src/sandbox/session.js";
 import { ensureSupervisor } from "../src/sandbox/supervisor-binary.js";
@@ -42,7 +43,8 @@ async function prepare(name: string): Promise<PreparedBot> {
     env: {},
     argv: ["/usr/bin/true"],
     profile: "strict",
-    limits: { addressSpaceBytes: 256 << 20, fileSizeBytes: 1 << 20, maxOpenFiles: 64 },
+    limits: { addressSpaceBytes: 256 << 20, fileSizeBytes: 1 << 20, maxOpenFiles: 64, maxProcesses: 8 },
+    identity: newBoxIdentity(),
   };
   const runLimits = { cpuMs: 500, wallMs: 3000, outputBytes: 65536, backstopMs: 5000 };
   const start: number[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BOX_UID_RANGE, newBoxIdentity } from "../src/sandbox/box-identity.js";
 import { buildBwrapArgs, type SandboxSpec, SUPERVISOR_TARGET } from "../src/sandbox/bwrap-args.js";
 import { dedupeMounts } from "../src/sandbox/mounts.js";
 
@@ -18,7 +19,9 @@ const spec: SandboxSpec = {
     addressSpaceBytes: 256 * 1024 * 1024 + 0.5,
     fileSizeBytes: 1024,
     maxOpenFiles: 64,
+    maxProcesses: 8,
   },
+  identity: { kind: "host-uid", uid: 0x7000_1234 },
 };
 
 function pairAfter(args: string[], flag: string): string[][] {
@@ -28,26 +31,61 @@ function pairAfter(args: string[], flag: string): string[][] {
   });
   return out;
 }
+const valuesAfter = (args: string[], flag: string) =>
+  args.flatMap((a, i) => (a === flag ? [args[i + 1]] : []));
 
 describe("buildBwrapArgs", () => {
   const args = buildBwrapArgs(spec);
   const separator = args.indexOf("--");
+  const options = args.slice(0, separator);
 
-  it("unshares every namespace (network included) and drops to nobody without capabilities", () => {
-    const options = args.slice(0, separator);
-    expect(options).toContain("--unshare-all");
+  it("as root: no user namespace (it would map the box to host root), every other namespace new", () => {
+    expect(options).not.toContain("--unshare-all");
+    expect(options).not.toContain("--unshare-user");
+    expect(options).not.toContain("--uid");
+    for (const ns of ["pid", "net", "ipc", "uts", "cgroup"]) expect(options).toContain(`--unshare-${ns}`);
     expect(options).toContain("--die-with-parent");
     expect(options).toContain("--new-session");
-    expect(options.join(" ")).toContain("--uid 65534 --gid 65534 --cap-drop ALL");
     expect(options).not.toContain("--share-net");
   });
 
-  it("gives a size-capped private /tmp, a fresh /proc and a read-only /dev and root", () => {
-    const options = args.slice(0, separator).join(" ");
-    expect(options).toContain(`--size ${16 * 1024 * 1024} --tmpfs /tmp`);
-    expect(options).toContain("--proc /proc");
-    expect(options).toContain("--dev /dev");
-    expect(options).toMatch(/--remount-ro \/dev --remount-ro \/ /);
+  it("keeps only the supervisor's few capabilities (after dropping all), and the box uid goes to it", () => {
+    expect(options.indexOf("--cap-drop")).toBeLessThan(options.indexOf("--cap-add"));
+    expect(valuesAfter(options, "--cap-drop")).toEqual(["ALL"]);
+    expect(valuesAfter(options, "--cap-add").sort()).toEqual(
+      ["CAP_KILL", "CAP_SETGID", "CAP_SETPCAP", "CAP_SETUID", "CAP_SYS_ADMIN"].sort(),
+    );
+    expect(args.slice(separator + 1)[6]).toBe(String(0x7000_1234));
+  });
+
+  it("without root: a user namespace mapping the runner to 65534, and no uid switch in the box", () => {
+    const user = buildBwrapArgs({ ...spec, identity: { kind: "user-namespace" } });
+    const cut = user.indexOf("--");
+    expect(user.slice(0, cut).join(" ")).toContain("--unshare-all --uid 65534 --gid 65534 --cap-drop ALL");
+    expect(valuesAfter(user.slice(0, cut), "--cap-add")).not.toContain("CAP_SETUID");
+    expect(user.slice(cut + 1)[6]).toBe("-");
+  });
+
+  it("gives a /tmp mount point (each run gets a fresh tmpfs), a fresh /proc and a read-only /dev and root", () => {
+    const text = options.join(" ");
+    expect(text).toContain("--dir /tmp");
+    expect(text).not.toContain("--tmpfs /tmp");
+    expect(text).toContain("--proc /proc");
+    expect(text).toContain("--dev /dev");
+    expect(text).toMatch(/--remount-ro \/dev --remount-ro \/ /);
+  });
+
+  it("can give a /dev holding only /dev/null (the compiler must not read /dev/zero)", () => {
+    const text = buildBwrapArgs({ ...spec, devices: "null-only" }).join(" ");
+    expect(text).not.toContain("--dev /dev");
+    expect(text).toContain("--dev-bind /dev/null /dev/null");
+  });
+
+  it("creates every parent folder of a mount itself (bwrap's own would be 0700, closed to the box uid)", () => {
+    const dirs = valuesAfter(options, "--dir");
+    expect(dirs).toEqual(expect.arrayContaining(["/usr", "/usr/bin", "/.rk"]));
+    expect(dirs.indexOf("/usr")).toBeLessThan(dirs.indexOf("/usr/bin"));
+    expect(options.lastIndexOf("--dir")).toBeLessThan(options.indexOf("--ro-bind"));
   });
 
   it("binds mounts read-only unless writable, and remounts the root read-only after them", () => {
@@ -70,17 +108,28 @@ describe("buildBwrapArgs", () => {
     expect(args.indexOf("--setenv")).toBeGreaterThan(clear);
   });
 
-  it("runs the supervisor with the profile and whole-number rlimits, then the command", () => {
+  it("runs the supervisor with the profile, whole-number limits, box uid, tmp and collect, then the command", () => {
     expect(args.slice(separator + 1)).toEqual([
       SUPERVISOR_TARGET,
       "strict",
       String(256 * 1024 * 1024),
       "1024",
       "64",
+      "8",
+      String(0x7000_1234),
+      String(16 * 1024 * 1024),
+      "4096",
+      "-",
+      "0",
       "--",
       "/usr/bin/python3.11",
       "-I",
       "/bot/main.py",
+    ]);
+    const collecting = buildBwrapArgs({ ...spec, collect: { path: "/tmp/bot", maxBytes: 99 } });
+    expect(collecting.slice(collecting.indexOf("--") + 10, collecting.indexOf("--") + 12)).toEqual([
+      "/tmp/bot",
+      "99",
     ]);
   });
 
@@ -91,5 +140,23 @@ describe("buildBwrapArgs", () => {
       { source: "/c", target: "/lib/y.so" },
     ]);
     expect(mounts.map((m) => m.source)).toEqual(["/a", "/c"]);
+  });
+});
+
+describe("newBoxIdentity", () => {
+  it("as root: a fresh uid from the box range, never 0 and never an account's", () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 200; i++) {
+      const identity = newBoxIdentity(0);
+      if (identity.kind !== "host-uid") throw new Error("expected a host uid");
+      expect(identity.uid).toBeGreaterThanOrEqual(BOX_UID_RANGE.first);
+      expect(identity.uid).toBeLessThan(BOX_UID_RANGE.first + BOX_UID_RANGE.count);
+      seen.add(identity.uid);
+    }
+    expect(seen.size).toBeGreaterThan(190);
+  });
+
+  it("without root: the user namespace", () => {
+    expect(newBoxIdentity(1000)).toEqual({ kind: "user-namespace" });
   });
 });

@@ -1,4 +1,5 @@
-import type { ProcessLimits, SeccompProfile } from "../sandbox/bwrap-args.js";
+import { newBoxIdentity } from "../sandbox/box-identity.js";
+import type { ProcessLimits, SandboxSpec, SeccompProfile } from "../sandbox/bwrap-args.js";
 import type { Mount } from "../sandbox/mounts.js";
 import { runSandboxed } from "../sandbox/run-sandboxed.js";
 import type { SandboxRun } from "../sandbox/session.js";
@@ -13,9 +14,10 @@ export type BuildOutcome =
 const MESSAGE_BYTES = 8 * 1024;
 
 /**
- * Runs one preparation step (compile, syntax check) in a sandbox of its own with no network: a
- * failure of the tool is the bot's `bot_error` with the tool's own message; a sandbox failure is
- * infrastructure.
+ * Runs one preparation step (compile, syntax check) in a sandbox of its own with no network, under
+ * CPU, wall, memory, process and output limits: a failure of the tool (whatever the bot's files
+ * made it do) is the bot's `bot_error` with the tool's own message; only a sandbox that cannot
+ * start or answer is infrastructure.
  */
 export async function runBuildStep(step: {
   what: string;
@@ -31,6 +33,8 @@ export async function runBuildStep(step: {
   wallMs: number;
   tmpBytes: number;
   outputLimitBytes: number;
+  collect?: SandboxSpec["collect"];
+  devices?: SandboxSpec["devices"];
 }): Promise<BuildOutcome> {
   const run = await runSandboxed(
     {
@@ -43,6 +47,9 @@ export async function runBuildStep(step: {
       argv: step.argv,
       profile: step.profile,
       limits: step.limits,
+      identity: newBoxIdentity(),
+      collect: step.collect,
+      devices: step.devices,
     },
     "",
     {

@@ -1,102 +1,98 @@
 import { createHash } from "node:crypto";
-import {
-  chmodSync,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { InfrastructureError } from "../faults.js";
-import { CPP_FLAGS, findGxx } from "../toolchain/gxx.js";
-import { libraryMounts, parseLddOutput } from "../toolchain/shared-libraries.js";
+import { CPP_FLAGS, CPP_LINK_FLAGS, findGxx } from "../toolchain/gxx.js";
 import { runBuildStep } from "./build-step.js";
 import { BOT_DIR, type LanguageDriver, MIB } from "./run-plan.js";
 
 /** Where the compiled program appears inside a move's sandbox. */
 export const CPP_EXECUTABLE = "/exe/bot";
-export const CPP_COMPILE_LIMITS = { wallMs: 120_000, addressSpaceBytes: 4096 * MIB } as const;
+/** Where g++ writes the program inside the compile sandbox (its private /tmp; sent back in the reply). */
+const COMPILED = "/tmp/bot";
+export const CPP_COMPILE_LIMITS = {
+  wallMs: 120_000,
+  /** Per process (the driver, cc1plus, as, ld each): RLIMIT_AS and RLIMIT_CPU. */
+  addressSpaceBytes: 2048 * MIB,
+  cpuMs: 120_000,
+  processes: 32,
+  tmpBytes: 512 * MIB,
+  programBytes: 64 * MIB,
+  messageBytes: MIB,
+} as const;
 
 /**
- * `g++ -O2 -std=c++17 -o bot <every .cpp under bot/>` in a sandbox with no network, /usr read-only
- * (so `nlohmann/json.hpp` is there) and only the output folder writable. A compile error is the
- * bot's `bot_error` with the compiler's message. The program is cached by source hash and compiler
- * version, so a tournament compiles each bot once.
+ * `g++ -O2 -std=c++17 -static -o /tmp/bot ./<every .cpp under bot/>` in a sandbox with no network,
+ * /usr read-only (so `nlohmann/json.hpp` is there), /dev holding only /dev/null, the sources
+ * read-only and nothing writable but its private /tmp. Static linking means the move sandbox holds
+ * the program and the bot's own files and nothing else: no library path ever comes from the bot's
+ * binary. A compile error is the bot's `bot_error` with the compiler's message. The program is
+ * cached by source hash, compiler version and flags, so a tournament compiles each bot once.
  */
 export const cppDriver: LanguageDriver = {
   async prepare(context) {
     const gxx = findGxx();
+    const flags = [...CPP_FLAGS, ...CPP_LINK_FLAGS];
     const key = createHash("sha256")
-      .update(`${context.sourceHash}\n${gxx.version}\n${CPP_FLAGS.join(" ")}\nrulekit-cpp-2`)
+      .update(`${context.sourceHash}\n${gxx.version}\n${flags.join(" ")}\nrulekit-cpp-3`)
       .digest("hex")
       .slice(0, 32);
     const cacheDir = join(context.cacheDir, "cpp", key);
     const cached = join(cacheDir, "bot");
-    const librariesFile = join(cacheDir, "libraries.txt");
-    if (!existsSync(cached) || !existsSync(librariesFile)) {
-      const sources = context.files.filter((f) => f.endsWith(".cpp"));
-      const outDir = join(context.workDir, "build");
-      mkdirSync(outDir, { recursive: true });
-      const step = (what: string, argv: string[]) =>
-        runBuildStep({
-          what,
-          supervisor: context.supervisor,
-          bwrap: context.bwrap,
-          mounts: [
-            ...gxx.mounts,
-            { source: context.snapshotDir, target: "/src" },
-            { source: outDir, target: "/out", writable: true },
-          ],
-          symlinks: gxx.symlinks,
-          cwd: "/src",
-          argv,
-          profile: "compile",
-          cpuMs: CPP_COMPILE_LIMITS.wallMs,
-          wallMs: CPP_COMPILE_LIMITS.wallMs,
-          limits: {
-            addressSpaceBytes: CPP_COMPILE_LIMITS.addressSpaceBytes,
-            fileSizeBytes: 256 * MIB,
-            maxOpenFiles: 1024,
-          },
-          tmpBytes: 1024 * MIB,
-          outputLimitBytes: MIB,
-        });
-      const build = await step("g++", [gxx.executable, ...CPP_FLAGS, "-o", "/out/bot", ...sources]);
+    if (!existsSync(cached)) {
+      // "./" first: a file name never reaches g++ as an option, whatever it starts with.
+      const sources = context.files.filter((f) => f.endsWith(".cpp")).map((f) => `./${f}`);
+      const build = await runBuildStep({
+        what: "g++",
+        supervisor: context.supervisor,
+        bwrap: context.bwrap,
+        mounts: [...gxx.mounts, { source: context.snapshotDir, target: "/src" }],
+        symlinks: gxx.symlinks,
+        cwd: "/src",
+        argv: [gxx.executable, ...flags, "-o", COMPILED, ...sources],
+        profile: "compile",
+        cpuMs: CPP_COMPILE_LIMITS.cpuMs,
+        wallMs: CPP_COMPILE_LIMITS.wallMs,
+        limits: {
+          addressSpaceBytes: CPP_COMPILE_LIMITS.addressSpaceBytes,
+          fileSizeBytes: CPP_COMPILE_LIMITS.tmpBytes,
+          maxOpenFiles: 1024,
+          maxProcesses: CPP_COMPILE_LIMITS.processes,
+        },
+        tmpBytes: CPP_COMPILE_LIMITS.tmpBytes,
+        outputLimitBytes: CPP_COMPILE_LIMITS.messageBytes,
+        collect: { path: COMPILED, maxBytes: CPP_COMPILE_LIMITS.programBytes },
+        devices: "null-only",
+      });
       if (build.kind === "infrastructure") throw new InfrastructureError(build.message);
       if (build.kind === "failed") return { ok: false, message: build.message, runtime: gxx.version };
-      const built = join(outDir, "bot");
-      if (!existsSync(built)) throw new InfrastructureError("g++ succeeded but wrote no program");
-      // The untrusted program's libraries are listed inside the sandbox, never by running ldd on the host.
-      const listed = await step("ldd", ["/usr/bin/ldd", "/out/bot"]);
-      if (listed.kind !== "ok")
-        throw new InfrastructureError(`cannot list the program's libraries: ${listed.message}`);
+      const program = build.run.collected;
+      if (program.length === 0) {
+        return {
+          ok: false,
+          message: `g++ wrote no program (or one over ${CPP_COMPILE_LIMITS.programBytes} bytes)`,
+          runtime: gxx.version,
+        };
+      }
       mkdirSync(cacheDir, { recursive: true });
-      const stamp = `${process.pid}.${Date.now()}.tmp`;
-      writeFileSync(
-        `${librariesFile}.${stamp}`,
-        parseLddOutput(listed.run.stdout.toString("utf8")).join("\n"),
-      );
-      renameSync(`${librariesFile}.${stamp}`, librariesFile);
-      copyFileSync(built, `${cached}.${stamp}`);
-      chmodSync(`${cached}.${stamp}`, 0o755);
-      renameSync(`${cached}.${stamp}`, cached);
-      rmSync(outDir, { recursive: true, force: true });
+      const temp = `${cached}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        writeFileSync(temp, program, { mode: 0o755 });
+        chmodSync(temp, 0o755);
+        renameSync(temp, cached);
+      } finally {
+        rmSync(temp, { force: true });
+      }
     }
-    const libraries = readFileSync(librariesFile, "utf8").split("\n").filter(Boolean);
-    const mounts = [
-      { source: cached, target: CPP_EXECUTABLE },
-      ...libraryMounts(libraries),
-      { source: context.snapshotDir, target: BOT_DIR },
-    ];
     return {
       ok: true,
       runtime: gxx.version,
       plan: {
         argv: () => [CPP_EXECUTABLE],
-        mounts,
+        mounts: [
+          { source: cached, target: CPP_EXECUTABLE },
+          { source: context.snapshotDir, target: BOT_DIR },
+        ],
         cwd: `${BOT_DIR}/${context.entry}`.replace(/\/[^/]*$/, ""),
         profile: "strict",
         addressSpaceBytes: (limits) => limits.memoryMb * MIB,

@@ -1,7 +1,7 @@
 import { InfrastructureError } from "../faults.js";
 import { findNode } from "../toolchain/node.js";
 import { runBuildStep } from "./build-step.js";
-import { BOT_DIR, type LanguageDriver, MIB } from "./run-plan.js";
+import { BOT_DIR, type LanguageDriver, MIB, PROCESS_LIMITS } from "./run-plan.js";
 
 /**
  * Node cannot start under a 256 MiB address space (V8 reserves its code range and heap cages up
@@ -30,6 +30,7 @@ export const javascriptDriver: LanguageDriver = {
         addressSpaceBytes: addressSpaceBytes(512),
         fileSizeBytes: MIB,
         maxOpenFiles: 256,
+        maxProcesses: PROCESS_LIMITS.threads,
       },
       tmpBytes: MIB,
       outputLimitBytes: 256 * 1024,

@@ -1,7 +1,7 @@
 import { InfrastructureError } from "../faults.js";
 import { findPython } from "../toolchain/python.js";
 import { runBuildStep } from "./build-step.js";
-import { BOT_DIR, type LanguageDriver, MIB } from "./run-plan.js";
+import { BOT_DIR, type LanguageDriver, MIB, PROCESS_LIMITS } from "./run-plan.js";
 
 /**
  * Started as `python3 -I -S -B -c BOOT /bot/<entry>`: isolated mode ignores PYTHON* variables and
@@ -56,6 +56,7 @@ export const pythonDriver: LanguageDriver = {
         addressSpaceBytes: 1024 * MIB,
         fileSizeBytes: MIB,
         maxOpenFiles: 64,
+        maxProcesses: PROCESS_LIMITS.strict,
       },
       tmpBytes: MIB,
       outputLimitBytes: 256 * 1024,

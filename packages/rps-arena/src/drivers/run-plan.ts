@@ -49,3 +49,14 @@ export interface LanguageDriver {
 }
 
 export const MIB = 1024 * 1024;
+
+/**
+ * RLIMIT_NPROC of a box per profile: processes and threads of its uid. `strict` cannot start any
+ * (seccomp kills clone), Node runs about ten threads; the room above is for the sandbox's own
+ * processes, which share the uid when the runner is not root.
+ */
+export const PROCESS_LIMITS: Readonly<Record<SeccompProfile, number>> = {
+  strict: 8,
+  threads: 64,
+  compile: 32,
+};

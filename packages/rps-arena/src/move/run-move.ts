@@ -1,11 +1,12 @@
 import type { BotRequest, Limits } from "@rulekit/rps-grid";
 import type { PreparedBot } from "../bot/prepare-bot.js";
-import { SANDBOX_ENV } from "../drivers/run-plan.js";
+import { PROCESS_LIMITS, SANDBOX_ENV } from "../drivers/run-plan.js";
+import { newBoxIdentity } from "../sandbox/box-identity.js";
 import { SandboxSession } from "../sandbox/session.js";
 import { classifyRun, type MoveBudget, type MoveVerdict } from "./classify-run.js";
 
 const MIB = 1024 * 1024;
-/** The private /tmp of a bot's sandbox (emptied after every move), and the largest file it may write. */
+/** The private /tmp of a bot's move (a fresh tmpfs for each move), and the largest file it may write. */
 export const MOVE_TMP_BYTES = 16 * MIB;
 /** How long after its wall limit the runner kills a sandbox whose supervisor did not answer. */
 const BACKSTOP_GRACE_MS = 2000;
@@ -30,7 +31,9 @@ export function openBotSession(bot: PreparedBot, limits: Limits): SandboxSession
         addressSpaceBytes: plan.addressSpaceBytes(limits),
         fileSizeBytes: MOVE_TMP_BYTES,
         maxOpenFiles: 256,
+        maxProcesses: PROCESS_LIMITS[plan.profile],
       },
+      identity: newBoxIdentity(),
     },
     bot.bwrap,
   );

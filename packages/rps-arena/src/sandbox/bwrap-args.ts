@@ -1,7 +1,9 @@
+import type { BoxIdentity } from "./box-identity.js";
+import { NAMESPACE_UID } from "./box-identity.js";
 import { dedupeMounts, type Mount } from "./mounts.js";
+import type { SeccompProfile } from "./seccomp-policy.js";
 
-/** Seccomp profiles of the supervisor: see supervisor-source.ts. */
-export type SeccompProfile = "strict" | "threads" | "compile";
+export type { SeccompProfile } from "./seccomp-policy.js";
 
 /** Rlimits the supervisor gives every process it starts (the bot's moves, or the compiler). */
 export interface ProcessLimits {
@@ -11,6 +13,8 @@ export interface ProcessLimits {
   fileSizeBytes: number;
   /** RLIMIT_NOFILE. */
   maxOpenFiles: number;
+  /** RLIMIT_NPROC: processes and threads of the box's uid (the compiler's tools, Node's threads). */
+  maxProcesses: number;
 }
 
 export interface SandboxSpec {
@@ -19,77 +23,113 @@ export interface SandboxSpec {
   mounts: readonly Mount[];
   /** Symbolic links to create inside (e.g. `/lib → usr/lib` for the compiler's view of /usr). */
   symlinks?: readonly { target: string; path: string }[];
-  /** Size of the private writable /tmp (tmpfs). */
+  /** Size of the fresh tmpfs each run gets on /tmp, and its number of files and folders. */
   tmpBytes: number;
+  tmpInodes?: number;
   cwd: string;
   env: Readonly<Record<string, string>>;
   /** The command inside the sandbox (absolute paths as seen inside). */
   argv: readonly string[];
   profile: SeccompProfile;
   limits: ProcessLimits;
+  identity: BoxIdentity;
+  /** A file the program writes in /tmp, sent back in the reply after a successful run (a build). */
+  collect?: { path: string; maxBytes: number };
+  /** `null-only`: /dev holds only /dev/null (the compiler must not read /dev/zero or /dev/random). */
+  devices?: "standard" | "null-only";
 }
 
 /** Where the supervisor reads commands and writes replies (the runner's pipes, unseen by bots). */
 export const COMMAND_FD = 3;
 export const REPLY_FD = 4;
+/** Where bubblewrap writes `{"child-pid": N}` once the sandbox runs (so the runner can kill it). */
+export const INFO_FD = 5;
 
 /** Where the supervisor appears inside the sandbox. */
 export const SUPERVISOR_TARGET = "/.rk/supervisor";
-/** The uid/gid the bot runs as inside its user namespace ("nobody"). */
-export const SANDBOX_UID = 65534;
+const DEFAULT_TMP_INODES = 4096;
+
+/** Capabilities the supervisor keeps (the program never has any). */
+const SUPERVISOR_CAPS: Record<BoxIdentity["kind"], readonly string[]> = {
+  // mount the per-run /proc and /tmp, create the per-run namespaces, switch to the box uid, kill it.
+  "host-uid": ["CAP_SYS_ADMIN", "CAP_SETUID", "CAP_SETGID", "CAP_SETPCAP", "CAP_KILL"],
+  // inside the user namespace: mounts and namespaces; the uid stays the same.
+  "user-namespace": ["CAP_SYS_ADMIN", "CAP_SETPCAP"],
+};
 
 /**
  * The bubblewrap command line for one sandbox (a bot's container for a match, or a build step):
- * - every namespace unshared (user, pid, net, ipc, uts, cgroup): no network at all, a private pid
- *   space, uid/gid 65534 with no capabilities;
+ * - new pid, network, ipc, uts and cgroup namespaces (and a user namespace when the runner is not
+ *   root): no network at all, no view of host processes;
  * - an empty root made read-only after setup, holding only `mounts` (read-only unless writable),
- *   a fresh /proc, a minimal read-only /dev (null, zero, random, urandom, …) and a size-capped tmpfs /tmp;
+ *   a minimal read-only /dev and an empty /tmp mount point (each run gets a fresh tmpfs there);
  * - a new session (no terminal to inject into), killed with its parent;
  * - the environment cleared and replaced by `env`;
- * - the supervisor as the command: it starts the real program once per command it receives, each
- *   time a fresh process with rlimits and seccomp.
+ * - the supervisor as the command, with every capability dropped but the few it needs to build a
+ *   fresh box (namespaces, /proc, /tmp, the box uid) for each run.
  */
 export function buildBwrapArgs(spec: SandboxSpec): string[] {
-  const args = [
-    "--unshare-all",
-    "--uid",
-    String(SANDBOX_UID),
-    "--gid",
-    String(SANDBOX_UID),
-    "--cap-drop",
-    "ALL",
-    "--die-with-parent",
-    "--new-session",
-    "--hostname",
-    "sandbox",
-    "--proc",
-    "/proc",
-    "--dev",
-    "/dev",
-    "--size",
-    String(spec.tmpBytes),
-    "--tmpfs",
-    "/tmp",
-  ];
-  for (const mount of dedupeMounts(spec.mounts)) {
+  const { identity } = spec;
+  const args =
+    identity.kind === "host-uid"
+      ? ["--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup"]
+      : ["--unshare-all", "--uid", String(NAMESPACE_UID), "--gid", String(NAMESPACE_UID)];
+  args.push("--cap-drop", "ALL");
+  for (const cap of SUPERVISOR_CAPS[identity.kind]) args.push("--cap-add", cap);
+  args.push("--die-with-parent", "--new-session", "--hostname", "sandbox", "--info-fd", String(INFO_FD));
+  args.push("--proc", "/proc");
+  if (spec.devices === "null-only") args.push("--dir", "/dev", "--dev-bind", "/dev/null", "/dev/null");
+  else args.push("--dev", "/dev");
+  args.push("--dir", "/tmp");
+  const mounts = dedupeMounts(spec.mounts);
+  // bubblewrap would create missing parents as 0700 root folders, which the box uid cannot cross.
+  for (const dir of parentFolders(
+    [...mounts.map((m) => m.target), ...(spec.symlinks ?? []).map((l) => l.path), SUPERVISOR_TARGET],
+    mounts,
+  )) {
+    args.push("--dir", dir);
+  }
+  for (const mount of mounts) {
     args.push(mount.writable ? "--bind" : "--ro-bind", mount.source, mount.target);
   }
   for (const link of spec.symlinks ?? []) args.push("--symlink", link.target, link.path);
   args.push("--ro-bind", spec.supervisor, SUPERVISOR_TARGET);
-  args.push("--remount-ro", "/dev", "--remount-ro", "/", "--chdir", spec.cwd, "--clearenv");
+  if (spec.devices !== "null-only") args.push("--remount-ro", "/dev");
+  args.push("--remount-ro", "/", "--chdir", spec.cwd, "--clearenv");
   for (const [key, value] of Object.entries(spec.env).sort(([a], [b]) => a.localeCompare(b))) {
     args.push("--setenv", key, value);
   }
+  const whole = (n: number) => String(Math.max(0, Math.floor(n)));
   const { limits } = spec;
   args.push(
     "--",
     SUPERVISOR_TARGET,
     spec.profile,
-    String(Math.max(0, Math.floor(limits.addressSpaceBytes))),
-    String(Math.max(0, Math.floor(limits.fileSizeBytes))),
+    whole(limits.addressSpaceBytes),
+    whole(limits.fileSizeBytes),
     String(Math.max(8, Math.floor(limits.maxOpenFiles))),
+    String(Math.max(1, Math.floor(limits.maxProcesses))),
+    identity.kind === "host-uid" ? String(identity.uid) : "-",
+    whole(spec.tmpBytes),
+    whole(spec.tmpInodes ?? DEFAULT_TMP_INODES),
+    spec.collect?.path ?? "-",
+    whole(spec.collect?.maxBytes ?? 0),
     "--",
     ...spec.argv,
   );
   return args;
+}
+
+/** Every ancestor folder of `paths` (shortest first) that no mount covers: bwrap creates them 0755. */
+function parentFolders(paths: readonly string[], mounts: readonly Mount[]): string[] {
+  const covered = (dir: string) => mounts.some((m) => dir === m.target || dir.startsWith(`${m.target}/`));
+  const found = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split("/").filter(Boolean);
+    for (let i = 1; i < parts.length; i++) {
+      const dir = `/${parts.slice(0, i).join("/")}`;
+      if (!covered(dir)) found.add(dir);
+    }
+  }
+  return [...found].sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
 }

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import type { Readable, Writable } from "node:stream";
-import { buildBwrapArgs, COMMAND_FD, REPLY_FD, type SandboxSpec } from "./bwrap-args.js";
+import { buildBwrapArgs, COMMAND_FD, INFO_FD, REPLY_FD, type SandboxSpec } from "./bwrap-args.js";
 import { parseSupervisorReport, type SupervisorReport } from "./supervisor-report.js";
 
 /** Per-run limits (the rlimits that do not change from run to run are in the SandboxSpec). */
@@ -23,6 +23,8 @@ export interface SandboxRun {
   /** Captured output, at most `outputBytes` bytes in all. */
   stdout: Buffer;
   stderr: Buffer;
+  /** The file the spec asked to collect from /tmp (empty unless the run succeeded). */
+  collected: Buffer;
   /** stdout + stderr bytes the process wrote (counting stops once it is killed). */
   outputBytes: number;
   /** The runner killed the whole sandbox itself (the supervisor did not answer in time). */
@@ -60,10 +62,13 @@ export class SandboxSession {
   private ended: string | null = null;
   private exit: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
   private stderrText = "";
+  private info = "";
+  /** The sandbox's init (bwrap's child, in the host's pid namespace), once bwrap has said it. */
+  private sandboxPid: number | null = null;
 
   constructor(spec: SandboxSpec, bwrap = "bwrap") {
     this.child = spawn(bwrap, buildBwrapArgs(spec), {
-      stdio: ["ignore", "ignore", "pipe", "pipe", "pipe"],
+      stdio: ["ignore", "ignore", "pipe", "pipe", "pipe", "pipe"],
       detached: true,
       env: {},
     });
@@ -75,6 +80,17 @@ export class SandboxSession {
       this.deliver();
     });
     replies?.on("error", () => {});
+    const info = (this.child.stdio as unknown as (Readable | null)[])[INFO_FD] ?? null;
+    info?.on("data", (chunk: Buffer) => {
+      if (this.info.length < STDERR_KEEP) this.info += chunk.toString("utf8");
+      const pid = /"child-pid"\s*:\s*(\d+)/.exec(this.info)?.[1];
+      if (pid && this.sandboxPid === null) {
+        this.sandboxPid = Number(pid);
+        // Closed before bwrap could say where its sandbox is: kill it now.
+        if (this.ended !== null) this.kill();
+      }
+    });
+    info?.on("error", () => {});
     this.child.stderr?.on("data", (chunk: Buffer) => {
       if (this.stderrText.length < STDERR_KEEP) this.stderrText += chunk.toString("utf8");
     });
@@ -108,10 +124,15 @@ export class SandboxSession {
     });
   }
 
-  /** Kills the sandbox (and whatever runs in it). */
+  /**
+   * Kills the sandbox and whatever runs in it, and lets go of its pipes, so nothing of it can keep
+   * the runner alive: even a sandbox still being set up ends (its supervisor reads end-of-file).
+   */
   close(): void {
     this.ended ??= "the sandbox was closed";
     this.kill();
+    for (const stream of this.child.stdio) stream?.destroy();
+    this.child.unref();
   }
 
   private deliver(): void {
@@ -128,10 +149,12 @@ export class SandboxSession {
       return;
     }
     const body = newline + 1;
-    const end = body + report.stdoutLen + report.stderrLen;
+    const collectLen = "collectLen" in report ? report.collectLen : 0;
+    const end = body + report.stdoutLen + report.stderrLen + collectLen;
     if (this.replies.length < end) return;
     const stdout = Buffer.from(this.replies.subarray(body, body + report.stdoutLen));
-    const stderr = Buffer.from(this.replies.subarray(body + report.stdoutLen, end));
+    const stderr = Buffer.from(this.replies.subarray(body + report.stdoutLen, end - collectLen));
+    const collected = Buffer.from(this.replies.subarray(end - collectLen, end));
     this.replies = this.replies.subarray(end);
     this.pending = null;
     clearTimeout(pending.timer);
@@ -139,6 +162,7 @@ export class SandboxSession {
       report,
       stdout,
       stderr,
+      collected,
       outputBytes: "outputBytes" in report ? report.outputBytes : 0,
       killedBy: null,
       exitCode: null,
@@ -163,6 +187,7 @@ export class SandboxSession {
       report: null,
       stdout: EMPTY,
       stderr: EMPTY,
+      collected: EMPTY,
       outputBytes: 0,
       killedBy: null,
       exitCode: this.exit.code,
@@ -174,13 +199,17 @@ export class SandboxSession {
   }
 
   private kill(): void {
-    const pid = this.child.pid;
-    if (pid === undefined) return;
-    try {
-      // bwrap leads its own process group; its pid namespace (and the bot) dies with it.
-      process.kill(-pid, "SIGKILL");
-    } catch {
+    // The sandbox's init only while bwrap (its parent) has not been reaped: its pid cannot be reused yet.
+    const bwrapAlive = this.child.exitCode === null && this.child.signalCode === null;
+    const pids = [
+      this.child.pid === undefined ? null : -this.child.pid,
+      this.child.pid,
+      bwrapAlive ? this.sandboxPid : null,
+    ];
+    for (const pid of pids) {
+      if (pid === null || pid === undefined) continue;
       try {
+        // bwrap leads its own process group; its sandbox (a pid namespace) dies with its init.
         process.kill(pid, "SIGKILL");
       } catch {
         // already gone

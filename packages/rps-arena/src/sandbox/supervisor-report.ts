@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The supervisor's reply header (one JSON line, followed by stdoutLen + stderrLen bytes). */
+/** The supervisor's reply header (one JSON line, then stdoutLen + stderrLen + collectLen bytes). */
 export const SupervisorReportSchema = z.union([
   z.object({
     v: z.literal(1),
@@ -14,6 +14,7 @@ export const SupervisorReportSchema = z.union([
     outputBytes: z.int().min(0),
     stdoutLen: z.int().min(0),
     stderrLen: z.int().min(0),
+    collectLen: z.int().min(0),
   }),
   z.object({ v: z.literal(1), error: z.string(), stdoutLen: z.literal(0), stderrLen: z.literal(0) }),
 ]);

@@ -14,6 +14,8 @@ export interface GxxToolchain {
 
 /** The compiler flags of the protocol; bots cannot add any. */
 export const CPP_FLAGS = ["-O2", "-std=c++17"] as const;
+/** The arena's link flags: a static program needs no library in its sandbox. */
+export const CPP_LINK_FLAGS = ["-static"] as const;
 export const NLOHMANN_JSON_HEADER = "/usr/include/nlohmann/json.hpp";
 
 let cached: GxxToolchain | null = null;

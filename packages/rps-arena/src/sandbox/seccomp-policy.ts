@@ -1,0 +1,149 @@
+/**
+ * The seccomp policy of every sandboxed process, as data: an allowlist whose default is
+ * SECCOMP_RET_KILL_PROCESS (the process dies of SIGSYS and the runner reports `sandbox_violation`).
+ * `seccompPolicyC()` turns it into the C the supervisor compiles, one `#ifdef __NR_x` per call so
+ * the same list builds on x86_64 and aarch64 (where the legacy calls such as `open` do not exist).
+ *
+ * The lists were taken from `strace -f -c` of the runtimes doing real work (Python 3.11 importing
+ * most of the standard library, Node 20 starting, reading stdin and writing files, a static C++
+ * bot, g++ compiling and linking), plus what those runtimes call on paths the traces did not hit.
+ */
+export type SeccompProfile = "strict" | "threads" | "compile";
+
+const words = (text: string) => text.trim().split(/\s+/);
+
+/** Allowed for every profile, whatever the arguments. */
+export const ALLOWED_SYSCALLS: Readonly<Record<string, readonly string[]>> = {
+  files: words(`
+    read write readv writev pread64 pwrite64 preadv pwritev preadv2 pwritev2 lseek close close_range
+    open openat openat2 creat stat fstat lstat newfstatat statx statfs fstatfs access faccessat
+    faccessat2 readlink readlinkat getdents getdents64 getcwd chdir fchdir dup dup2 dup3 pipe pipe2
+    flock fsync fdatasync ftruncate truncate fallocate fadvise64 readahead sendfile copy_file_range
+    splice tee mkdir mkdirat rmdir unlink unlinkat rename renameat renameat2 link linkat symlink
+    symlinkat chmod fchmod fchmodat fchmodat2 umask utimensat utime utimes futimesat getxattr
+    lgetxattr fgetxattr listxattr llistxattr flistxattr memfd_create
+  `),
+  memory: words(`
+    mmap munmap mprotect mremap madvise brk msync mincore membarrier get_mempolicy pkey_alloc
+    pkey_free pkey_mprotect
+  `),
+  signalsAndTime: words(`
+    rt_sigaction rt_sigprocmask rt_sigreturn rt_sigsuspend rt_sigpending rt_sigtimedwait sigaltstack
+    restart_syscall clock_gettime clock_getres clock_nanosleep nanosleep gettimeofday time alarm
+    setitimer getitimer timer_create timer_settime timer_gettime timer_getoverrun timer_delete
+    timerfd_create timerfd_settime timerfd_gettime pause
+  `),
+  processInfo: words(`
+    getpid gettid getppid getuid geteuid getgid getegid getgroups getresuid getresgid getpgrp
+    getpgid getsid uname sysinfo getrusage times getrlimit capget getcpu sched_yield
+    sched_getaffinity sched_getparam sched_getscheduler sched_get_priority_max
+    sched_get_priority_min getpriority
+  `),
+  runtime: words(`
+    arch_prctl set_tid_address set_robust_list get_robust_list rseq futex futex_waitv getrandom exit
+    exit_group execve wait4 waitid
+  `),
+  polling: words(`
+    poll ppoll select pselect6 epoll_create epoll_create1 epoll_ctl epoll_wait epoll_pwait
+    epoll_pwait2 eventfd eventfd2
+  `),
+  // Only AF_UNIX sockets can be created (see `socket` below), and the network namespace is empty.
+  unixSockets: words(`
+    connect bind listen accept accept4 sendto recvfrom sendmsg recvmsg sendmmsg recvmmsg shutdown
+    getsockname getpeername getsockopt setsockopt
+  `),
+};
+
+/** Refused with an errno instead of a kill: runtimes probe these and carry on without them. */
+export const ERRNO_SYSCALLS: Readonly<Record<string, string>> = {
+  sched_setaffinity: "EPERM",
+  mlock: "EPERM",
+  mlock2: "EPERM",
+  munlock: "EPERM",
+  mlockall: "EPERM",
+  munlockall: "EPERM",
+};
+
+/** `ioctl` requests allowed (everything else is ENOTTY: there is no terminal, and no TIOCSTI). */
+export const ALLOWED_IOCTLS: Readonly<Record<string, number>> = {
+  TCGETS: 0x5401,
+  TIOCGPGRP: 0x540f,
+  TIOCGWINSZ: 0x5413,
+  FIONREAD: 0x541b,
+  FIONBIO: 0x5421,
+  FIONCLEX: 0x5450,
+  FIOCLEX: 0x5451,
+};
+
+/** `prctl` options allowed (everything else is EINVAL): names and read-only queries. */
+export const ALLOWED_PRCTLS: Readonly<Record<string, number>> = {
+  PR_GET_PDEATHSIG: 2,
+  PR_GET_DUMPABLE: 3,
+  PR_SET_NAME: 15,
+  PR_GET_NAME: 16,
+  PR_GET_SECCOMP: 21,
+  PR_CAPBSET_READ: 23,
+  PR_GET_TIMERSLACK: 30,
+  PR_GET_NO_NEW_PRIVS: 39,
+  PR_GET_THP_DISABLE: 42,
+  PR_SET_VMA: 0x53564d41,
+};
+
+/** `fcntl` commands refused (EPERM): signals to an owner process, leases, directory notifications. */
+export const REFUSED_FCNTLS: Readonly<Record<string, number>> = {
+  F_SETOWN: 8,
+  F_SETSIG: 10,
+  F_SETOWN_EX: 15,
+  F_SETLEASE: 1024,
+  F_NOTIFY: 1026,
+};
+
+/** AF_UNIX, the only socket domain a box may create. */
+const AF_UNIX = 1;
+
+const cName = (name: string) => `__NR_${name}`;
+const guarded = (name: string, body: string) => `#ifdef ${cName(name)}\n  ${body}\n#endif`;
+
+/**
+ * The C body of `install_policy(profile)` (inside the supervisor; `allow`, `errno_for`, `kill_for`,
+ * `arg_in`, `flags_thread_only`, `load_nr` and the filter buffer are defined there). Order: the
+ * conditional rules first (they must not be shadowed by a plain allow), then the plain lists.
+ */
+export function seccompPolicyC(): string {
+  const ioctls = Object.values(ALLOWED_IOCTLS);
+  const prctls = Object.values(ALLOWED_PRCTLS);
+  const fcntls = Object.values(REFUSED_FCNTLS);
+  const list = (values: number[]) => `(const unsigned int[]){${values.join(", ")}}, ${values.length}`;
+  const lines: string[] = [
+    // socket / socketpair: AF_UNIX only; any other domain is a violation.
+    guarded("socket", `arg_in(__NR_socket, 0, ${list([AF_UNIX])}, ALLOW, KILL);`),
+    guarded("socketpair", `arg_in(__NR_socketpair, 0, ${list([AF_UNIX])}, ALLOW, KILL);`),
+    guarded("ioctl", `arg_in(__NR_ioctl, 1, ${list(ioctls)}, ALLOW, ERRNO(ENOTTY));`),
+    guarded("prctl", `arg_in(__NR_prctl, 0, ${list(prctls)}, ALLOW, ERRNO(EINVAL));`),
+    guarded("fcntl", `arg_in(__NR_fcntl, 1, ${list(fcntls)}, ERRNO(EPERM), ALLOW);`),
+    // Limits of itself only (pid 0 or its own pid, which is 1 in its private pid namespace).
+    guarded("prlimit64", `arg_in(__NR_prlimit64, 0, ${list([0, 1])}, ALLOW, KILL);`),
+    "if (profile == COMPILE) {",
+    // The compiler driver starts and signals its own tools, all inside the run's pid namespace.
+    ...["fork", "vfork", "kill", "tkill", "tgkill"].map((n) => guarded(n, `allow(${cName(n)});`)),
+    guarded("clone", "flags_without_namespaces(__NR_clone);"),
+    guarded("clone3", "errno_for(__NR_clone3, ENOSYS);"),
+    "} else {",
+    // Signals to itself only: kill(0) is its own process group (it is alone in its session).
+    guarded("kill", `arg_in(__NR_kill, 0, ${list([0, 1])}, ALLOW, KILL);`),
+    guarded("tgkill", `arg_in(__NR_tgkill, 0, ${list([1])}, ALLOW, KILL);`),
+    guarded("tkill", "allow(__NR_tkill);"),
+    "  if (profile == THREADS) {",
+    guarded("clone", "flags_thread_only(__NR_clone);"),
+    guarded("clone3", "errno_for(__NR_clone3, ENOSYS);"),
+    "  }",
+    "}",
+  ];
+  for (const [name, errno] of Object.entries(ERRNO_SYSCALLS)) {
+    lines.push(guarded(name, `errno_for(${cName(name)}, ${errno});`));
+  }
+  for (const names of Object.values(ALLOWED_SYSCALLS)) {
+    for (const name of names) lines.push(guarded(name, `allow(${cName(name)});`));
+  }
+  return lines.join("\n");
+}
