@@ -206,4 +206,46 @@ describe("runMatch (in-process bots)", () => {
     expect(calls).toBe(0);
     expect(record.replay.result).toMatchObject({ status: "finished", winner: 1, winReason: "no_moves" });
   });
+  describe("when the match wall time runs out", () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** Side `slow` takes `ms` of wall per move (and says so); the other answers at once. */
+    const slowSide =
+      (slow: 0 | 1, ms: number, reported = ms) =>
+      async (bot: PreparedBot, request: BotRequest): Promise<MoveVerdict> => {
+        if (request.player_index === slow) await sleep(ms);
+        const verdict = await greedyRunner(bot, request);
+        return { ...verdict, figures: { ...FIGURES, wallMs: request.player_index === slow ? reported : 1 } };
+      };
+
+    it("the side whose moves used it up loses with wall_timeout (a slow bot cannot force 'no result')", async () => {
+      const record = await runMatch({
+        bots,
+        rules: CLASSIC_V2,
+        seed: "s",
+        limits: { ...limits, matchWallMs: 250 },
+        runMove: slowSide(1, 60),
+      });
+      expect(record.attempts).toBe(1);
+      expect(record.faults.map((f) => [f.player, f.code])).toEqual([[1, FAULT.wallTimeout]]);
+      expect(record.replay.result).toMatchObject({
+        status: "aborted",
+        winner: 0,
+        winReason: FAULT.wallTimeout,
+      });
+      expect(verifyReplay(record.replay)).toMatchObject({ ok: true });
+    });
+
+    it("is an infrastructure error when the time went mostly outside the bots' moves", async () => {
+      const record = await runMatch({
+        bots,
+        rules: CLASSIC_V2,
+        seed: "s",
+        limits: { ...limits, matchWallMs: 200 },
+        runMove: slowSide(1, 50, 1),
+      });
+      expect(record.faults).toEqual([]);
+      expect(record.replay.result.winReason).toBe(INFRASTRUCTURE_ERROR);
+      expect(record.infrastructureErrors[0]).toMatch(/mostly outside the bots/);
+    });
+  });
 });

@@ -175,9 +175,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
       const bot = bots[player];
       const elapsed = performance.now() - loopStart;
       const wallLeft = limits.matchWallMs - elapsed;
-      if (wallLeft <= 0) {
-        return record(infrastructureResult(), [], [`match wall time (${limits.matchWallMs} ms) exhausted`]);
-      }
+      if (wallLeft <= 0) return matchWallOut(player, 0);
       const cpuLeft = limits.totalCpuMs - cpuUsed[player]!;
       if (cpuLeft <= 0) {
         const fault: BotFault = {
@@ -198,7 +196,12 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
         userdataBytes: limits.userdataBytes,
       });
       const { figures } = verdict;
-      if (verdict.kind === "infrastructure") return record(infrastructureResult(), [], [verdict.message]);
+      const wallRanOut = performance.now() - loopStart >= limits.matchWallMs;
+      if (verdict.kind === "infrastructure") {
+        // A move cut short by the match's wall time is not an infrastructure failure: see matchWallOut.
+        if (wallRanOut) return matchWallOut(player, figures.wallMs ?? figures.hostWallMs);
+        return record(infrastructureResult(), [], [verdict.message]);
+      }
       if (verdict.kind === "fault") {
         const fault: BotFault = { player, code: verdict.code, message: verdict.message };
         return record(faultResult(fault), [fault]);
@@ -233,6 +236,34 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
       options.onEvent?.({ type: "move", ply: moves.length - 1, player, figures });
     }
     return record({ status: "finished", winner: game.winner, winReason: game.winReason, fault: null }, []);
+
+    /**
+     * The move loop used up matchWallMs. The side whose moves took more of it (the mover on a tie)
+     * loses with `wall_timeout`: a bot cannot turn a lost match into "no result" by being slow.
+     * Only when the bots' own moves took less than half of the time was the runner the slow part,
+     * and that is an infrastructure error.
+     */
+    function matchWallOut(mover: 0 | 1, moveWallMs: number): MatchRecord {
+      const used = [totals[0].wallMs, totals[1].wallMs];
+      used[mover]! += moveWallMs;
+      const elapsed = performance.now() - loopStart;
+      if (used[0]! + used[1]! < elapsed / 2) {
+        return record(
+          infrastructureResult(),
+          [],
+          [
+            `match wall time (${limits.matchWallMs} ms) exhausted, mostly outside the bots (${Math.round(used[0]! + used[1]!)} ms of ${Math.round(elapsed)} ms in their moves)`,
+          ],
+        );
+      }
+      const loser: 0 | 1 = used[0] === used[1] ? mover : used[0]! > used[1]! ? 0 : 1;
+      const fault: BotFault = {
+        player: loser,
+        code: FAULT.wallTimeout,
+        message: `the match wall time (${limits.matchWallMs} ms) ran out: this side's moves took ${Math.round(used[loser]!)} ms of it, the other side's ${Math.round(used[1 - loser]!)} ms`,
+      };
+      return record(faultResult(fault), [fault]);
+    }
   }
 }
 

@@ -21,19 +21,16 @@ for _ in range(2000):
 os.chdir("/")
 os.chmod("/tmp/d", 0)
 try:
-    with open("/proc/net/dev") as f:
+    with open("/proc/self/net/dev") as f:
         report["interfaces"] = sorted(line.split(":")[0].strip() for line in f.readlines()[2:])
 except OSError as error:
     report["interfaces"] = str(error)
-try:
-    import ctypes
-
-    libc = ctypes.CDLL(None, use_errno=True)
-    # SysV shared memory would outlive the process: it must be refused.
-    report["shmget"] = [libc.shmget(0, 4096, 0o1600), ctypes.get_errno()]
-except OSError as error:
-    report["shmget"] = str(error)
+# Its own pid namespace: the only process it can see is itself (pid 1), and no system files.
+report["processes"] = sorted(name for name in os.listdir("/proc") if name.isdigit())
+report["pid"] = os.getpid()
+report["proc_sys"] = os.path.exists("/proc/sys")
 report["uid"] = os.getuid()
+report["groups"] = os.getgroups()
 report["visible_root"] = sorted(os.listdir("/"))
 report["etc_visible"] = os.path.exists("/etc")
 print(json.dumps({"request_id": request["request_id"], "move": request["legal_moves"][0], "userdata": report}))
