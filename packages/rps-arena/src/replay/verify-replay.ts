@@ -130,7 +130,9 @@ function checkAbort(replay: Replay, final: Game): string[] {
   if (fault.code === FAULT.botError) {
     if (replay.moves.length > 0)
       problems.push("a bot_error happens before the match, but moves are recorded");
-  } else if (fault.player !== final.currentTurn) {
+  } else if (fault.player !== final.currentTurn && fault.code !== FAULT.wallTimeout) {
+    // (A wall_timeout can fall on either side: when the match's shared wall time runs out, the side
+    // whose moves took more of it loses, whoever was to move.)
     problems.push(
       `the fault is recorded for player ${fault.player}, but player ${final.currentTurn} was to move`,
     );
