@@ -22,6 +22,7 @@ export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
 export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
 export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
+export { FAULT_MESSAGE_MAX_CHARS, inertRecord } from "./replay/inert-record.js";
 export { stateHashOf } from "./replay/state-hash.js";
 export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {
@@ -34,9 +35,24 @@ export type { Mount } from "./sandbox/mounts.js";
 export { runSandboxed } from "./sandbox/run-sandboxed.js";
 export { type RunLimits, type SandboxRun, SandboxSession } from "./sandbox/session.js";
 export { ensureSupervisor } from "./sandbox/supervisor-binary.js";
-export { loadSubmission, type Submission, SubmissionError } from "./submission/load-submission.js";
+export { type Entrant, isRefused, loadEntrant, type RefusedSubmission } from "./submission/entrant.js";
+export {
+  loadSubmission,
+  SUBMISSION_LIMITS,
+  type Submission,
+  SubmissionError,
+} from "./submission/load-submission.js";
 export { type BotLanguage, LANGUAGES, type Manifest, parseManifest } from "./submission/manifest.js";
-export { appendResult, readResults, TOURNAMENT_FILES } from "./tournament/results-log.js";
+export { displayNameProblem, NAME_LIMITS, nameProblem, relativePathProblem } from "./submission/names.js";
+export { MatchSummarySchema, parseMatchSummary } from "./tournament/match-summary.js";
+export {
+  appendResult,
+  RESULTS_LIMITS,
+  type ResultLine,
+  readResultLines,
+  readResults,
+  TOURNAMENT_FILES,
+} from "./tournament/results-log.js";
 export {
   runTournament,
   TournamentMismatchError,
@@ -45,5 +61,7 @@ export {
 } from "./tournament/run-tournament.js";
 export { type ScheduledMatch, scheduleRoundRobin } from "./tournament/schedule.js";
 export { computeStandings, type MatchSummary, POINTS, type Standing } from "./tournament/standings.js";
+export { checkRecordedResults, type ResumeCheck, type ResumeContext } from "./tournament/verify-results.js";
 export { writeFileAtomic } from "./util/atomic-write.js";
 export { defaultCacheDir } from "./util/cache-dir.js";
+export { INERT_TEXT_MAX_CHARS, type InertTextOptions, inertText, isInertText } from "./util/inert-text.js";

@@ -42,6 +42,7 @@ function summary(
     index: 0,
     seed: "s",
     players,
+    sourceHashes: [`sha256:${players[0]}`, `sha256:${players[1]}`],
     status: "finished",
     winner,
     winReason: winner === null ? "repetition" : "home",

@@ -1,40 +1,94 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { parseJsonText } from "@rulekit/core";
+import { OpenFolder } from "../submission/no-follow.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import type { MatchSummary } from "./standings.js";
+import { type MatchSummary, parseMatchSummary } from "./match-summary.js";
 
 /** Files of a tournament folder. */
 export const TOURNAMENT_FILES = {
   manifest: "tournament.json",
   results: "results.jsonl",
+  /** Recorded results that did not verify on resume, set aside (never counted). */
+  rejected: "results.rejected.jsonl",
   summary: "summary.json",
   replays: "replays",
 } as const;
 
+/** Bounds on what resume reads back: the files are on disk, so anyone may have written them. */
+export const RESULTS_LIMITS = {
+  lineChars: 256 * 1024,
+  lineDepth: 16,
+  fileBytes: 256 * 1024 * 1024,
+  replayBytes: 64 * 1024 * 1024,
+  manifestBytes: 1024 * 1024,
+} as const;
+
+/** One complete line of results.jsonl: its text and, when it is a well-formed summary, the summary. */
+export interface ResultLine {
+  text: string;
+  summary: MatchSummary | null;
+}
+
 /**
- * Every match summary recorded so far, in file order. A last line cut short by an interruption is
- * dropped (and removed from the file, so the next append starts on a fresh line).
+ * Reads `relative` (`results.jsonl`, `replays/<key>.json`) inside the tournament folder without
+ * following a link below the folder and within `maxBytes`; null when it does not exist. Throws
+ * when it is a link, not a regular file or too large.
  */
-export function readResults(dir: string): MatchSummary[] {
+export function readTournamentFile(dir: string, relative: string, maxBytes: number): Buffer | null {
+  const parts = relative.split("/");
+  const opened: OpenFolder[] = [];
+  try {
+    opened.push(OpenFolder.open(dir, true));
+    for (const part of parts.slice(0, -1)) opened.push(opened.at(-1)!.folder(part));
+    const read = opened.at(-1)!.readFile(parts.at(-1)!, maxBytes);
+    if (!read.ok) throw new Error(`${join(dir, relative)}: ${read.problem}`);
+    return read.content;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return null;
+    if (code === "ELOOP" || code === "ENOTDIR")
+      throw new Error(`${join(dir, relative)}: is a link or not a file`);
+    throw error;
+  } finally {
+    for (const folder of opened) folder.close();
+  }
+}
+
+/**
+ * Every complete line of results.jsonl, in file order, each parsed within bounds and checked
+ * against the summary schema (a line that is not gets `summary: null`). A last line cut short by
+ * an interruption is dropped, and removed from the file so the next append starts on a fresh line.
+ */
+export function readResultLines(dir: string): ResultLine[] {
   const path = join(dir, TOURNAMENT_FILES.results);
-  if (!existsSync(path)) return [];
-  const text = readFileSync(path, "utf8");
+  const content = readTournamentFile(dir, TOURNAMENT_FILES.results, RESULTS_LIMITS.fileBytes);
+  if (content === null) return [];
+  const text = content.toString("utf8");
   const lines = text.split("\n");
   // After the last "\n" comes either "" (a complete file) or a line cut short: both are dropped.
   const complete = lines.slice(0, -1);
-  const out: MatchSummary[] = [];
-  for (const line of complete) {
-    if (line.trim() === "") continue;
-    try {
-      out.push(JSON.parse(line) as MatchSummary);
-    } catch {
-      // a damaged line: that match is simply played again
-    }
-  }
   if (!text.endsWith("\n") && text.length > 0) {
     writeFileAtomic(path, complete.length > 0 ? `${complete.join("\n")}\n` : "");
   }
-  return out;
+  return complete
+    .filter((line) => line.trim() !== "")
+    .map((line) => ({ text: line, summary: parseLine(line) }));
+}
+
+/** The summaries of results.jsonl that are well formed, in file order (not verified: see resume). */
+export function readResults(dir: string): MatchSummary[] {
+  return readResultLines(dir).flatMap((line) => (line.summary ? [line.summary] : []));
+}
+
+function parseLine(line: string): MatchSummary | null {
+  const json = parseJsonText(line, {
+    maxChars: RESULTS_LIMITS.lineChars,
+    maxDepth: RESULTS_LIMITS.lineDepth,
+  });
+  if (!json.ok) return null;
+  const summary = parseMatchSummary(json.value);
+  return summary.ok ? summary.value : null;
 }
 
 /** Appends one finished match as one line (O_APPEND: a crash loses at most this line). */

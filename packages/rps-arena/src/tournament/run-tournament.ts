@@ -1,19 +1,31 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { stableHash } from "@rulekit/core";
+import { parseJsonText, stableHash } from "@rulekit/core";
 import type { Limits, RuleSet } from "@rulekit/rps-grid";
 import { type PreparedBot, type PrepareOptions, prepareBot } from "../bot/prepare-bot.js";
 import { InfrastructureError, MAX_INFRASTRUCTURE_RERUNS } from "../faults.js";
-import type { MatchRecord } from "../match/match-types.js";
+import type { MatchOptions, MatchRecord } from "../match/match-types.js";
 import { runMatch } from "../match/run-match.js";
+import { inertRecord } from "../replay/inert-record.js";
+import { type Entrant, isRefused } from "../submission/entrant.js";
 import type { Submission } from "../submission/load-submission.js";
 import { writeFileAtomic } from "../util/atomic-write.js";
-import { appendResult, readResults, TOURNAMENT_FILES } from "./results-log.js";
+import type { MatchSummary } from "./match-summary.js";
+import {
+  appendResult,
+  RESULTS_LIMITS,
+  readResultLines,
+  readTournamentFile,
+  TOURNAMENT_FILES,
+} from "./results-log.js";
 import { type ScheduledMatch, scheduleRoundRobin } from "./schedule.js";
-import { computeStandings, type MatchSummary, type Standing } from "./standings.js";
+import { computeStandings, type Standing } from "./standings.js";
+import { unbuiltBot } from "./unbuilt-bot.js";
+import { checkRecordedResults, type ResumeCheck } from "./verify-results.js";
 
 export interface TournamentOptions {
-  submissions: readonly Submission[];
+  /** The bots; a refused submission takes part and loses each of its matches with `bot_error`. */
+  submissions: readonly Entrant[];
   /** Seeds per pair; each seed is played from both sides. */
   games: number;
   seed: string;
@@ -24,11 +36,17 @@ export interface TournamentOptions {
   /** The tournament folder: tournament.json, results.jsonl, replays/, summary.json. */
   outDir: string;
   prepare?: PrepareOptions;
-  /** Called when the schedule is known: how many matches in all and how many are already done. */
-  onStart?: (info: { total: number; done: number; names: string[] }) => void;
+  /**
+   * Called when the schedule is known: how many matches in all, how many are already done (verified
+   * results of an earlier run), and how many recorded results did not verify (they are played again).
+   */
+  onStart?: (info: { total: number; done: number; names: string[]; unverified: number }) => void;
   onMatchDone?: (summary: MatchSummary) => void;
   /** Stops scheduling new matches (running ones finish and are recorded). */
   signal?: AbortSignal;
+  /** Injected by tests: how a bot is prepared (default `prepareBot`) and how a move is played. */
+  prepareBot?: (submission: Submission, options: PrepareOptions) => Promise<PreparedBot>;
+  runMove?: MatchOptions["runMove"];
 }
 
 export interface TournamentResult {
@@ -37,12 +55,14 @@ export interface TournamentResult {
   /** The latest record of every scheduled match that has one, in schedule order. */
   matches: MatchSummary[];
   total: number;
-  /** Matches taken from an earlier, interrupted run of the same tournament. */
+  /** Matches taken from an earlier, interrupted run of the same tournament (each verified). */
   resumed: number;
+  /** Recorded results of an earlier run that did not verify against their replays (played again). */
+  unverified: number;
   complete: boolean;
 }
 
-/** The folder holds another tournament (other bots, rules, limits or seeds). */
+/** The folder holds another tournament (other bots, rules, limits or seeds), or results of an unknown one. */
 export class TournamentMismatchError extends Error {
   constructor(message: string) {
     super(message);
@@ -53,17 +73,20 @@ export class TournamentMismatchError extends Error {
 /**
  * A round-robin tournament (see scheduleRoundRobin) that survives interruptions: each finished
  * match is appended to results.jsonl (and its replay written) the moment it ends, and running the
- * same tournament into the same folder again plays only what is missing. Each bot is built once.
+ * same tournament into the same folder again plays only what is missing. On resume a recorded
+ * result counts only once it verifies against its replay (checkRecordedResults); the others are set
+ * aside in results.rejected.jsonl and played again. Each bot is built once; a bot that is refused
+ * or cannot be built loses its matches with `bot_error` while the others play on.
  */
 export async function runTournament(options: TournamentOptions): Promise<TournamentResult> {
   const names = uniqueNames(options.submissions.map((s) => s.name));
   const dir = options.outDir;
-  mkdirSync(join(dir, TOURNAMENT_FILES.replays), { recursive: true });
   checkManifest(dir, options, names);
+  mkdirSync(join(dir, TOURNAMENT_FILES.replays), { recursive: true });
 
   const schedule = scheduleRoundRobin(options.submissions.length, options.games, options.seed);
-  const known = new Map<string, MatchSummary>();
-  for (const summary of readResults(dir)) known.set(summary.key, summary);
+  const resume = resumeResults(dir, schedule, options, names);
+  const known = resume.verified;
   const isDone = (m: ScheduledMatch) => {
     const summary = known.get(m.key);
     // An infrastructure failure has no result: play it again.
@@ -71,7 +94,8 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   };
   const pending = schedule.filter((m) => !isDone(m));
   const resumed = schedule.length - pending.length;
-  options.onStart?.({ total: schedule.length, done: resumed, names });
+  const unverified = resume.rejected.length;
+  options.onStart?.({ total: schedule.length, done: resumed, names, unverified });
 
   const bots = pending.length > 0 ? await prepareAll(options) : [];
   try {
@@ -79,12 +103,15 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
     const worker = async () => {
       while (next < pending.length && !options.signal?.aborted) {
         const match = pending[next++]!;
-        const record = await runMatch({
-          bots: [bots[match.players[0]]!, bots[match.players[1]]!],
-          rules: options.rules,
-          seed: match.seed,
-          limits: options.limits,
-        });
+        const record = inertRecord(
+          await runMatch({
+            bots: [bots[match.players[0]]!, bots[match.players[1]]!],
+            rules: options.rules,
+            seed: match.seed,
+            limits: options.limits,
+            runMove: options.runMove,
+          }),
+        );
         const summary = summarize(match, record, names);
         writeFileAtomic(join(dir, summary.replay), `${JSON.stringify(record.replay, null, 2)}\n`);
         appendResult(dir, summary);
@@ -102,12 +129,45 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const matches = schedule.flatMap((m) => (known.has(m.key) ? [known.get(m.key)!] : []));
   const standings = computeStandings(names, matches);
   const complete = schedule.every(isDone);
-  const result = { names, standings, matches, total: schedule.length, resumed, complete };
+  const result = { names, standings, matches, total: schedule.length, resumed, unverified, complete };
   writeFileAtomic(
     join(dir, TOURNAMENT_FILES.summary),
     `${JSON.stringify({ complete, total: schedule.length, played: matches.length, standings, matches }, null, 2)}\n`,
   );
   return result;
+}
+
+/**
+ * The recorded results that verify. When some lines do not count (did not verify, or were
+ * replaced by a later line of the same match), results.jsonl is rewritten with only the ones that
+ * do, and those that did not verify are appended to results.rejected.jsonl with the reason.
+ */
+function resumeResults(
+  dir: string,
+  schedule: ScheduledMatch[],
+  options: TournamentOptions,
+  names: string[],
+): ResumeCheck {
+  const lines = readResultLines(dir);
+  const check = checkRecordedResults(lines, {
+    dir,
+    schedule,
+    names,
+    bots: options.submissions.map((s) => ({ name: s.name, sourceHash: s.sourceHash })),
+    rules: options.rules,
+    limits: options.limits,
+  });
+  if (check.kept.length !== lines.length) {
+    if (check.rejected.length > 0) {
+      appendFileSync(
+        join(dir, TOURNAMENT_FILES.rejected),
+        check.rejected.map((r) => `${JSON.stringify({ reason: r.reason, line: r.text })}\n`).join(""),
+      );
+    }
+    const kept = check.kept.map((i) => `${lines[i]!.text}\n`).join("");
+    writeFileAtomic(join(dir, TOURNAMENT_FILES.results), kept);
+  }
+  return check;
 }
 
 function summarize(match: ScheduledMatch, record: MatchRecord, names: string[]): MatchSummary {
@@ -117,6 +177,7 @@ function summarize(match: ScheduledMatch, record: MatchRecord, names: string[]):
     index: match.index,
     seed: match.seed,
     players: [names[match.players[0]]!, names[match.players[1]]!],
+    sourceHashes: [record.replay.bots[0].sourceHash, record.replay.bots[1].sourceHash],
     status: result.status,
     winner: result.winner,
     winReason: result.winReason,
@@ -132,8 +193,12 @@ function summarize(match: ScheduledMatch, record: MatchRecord, names: string[]):
 async function prepareAll(options: TournamentOptions): Promise<PreparedBot[]> {
   const bots: PreparedBot[] = [];
   try {
-    for (const submission of options.submissions) {
-      bots.push(await prepareWithRetries(submission, options));
+    for (const entrant of options.submissions) {
+      bots.push(
+        isRefused(entrant)
+          ? unbuiltBot(entrant, `refused submission: ${entrant.refused}`)
+          : await prepareWithRetries(entrant, options),
+      );
     }
     return bots;
   } catch (error) {
@@ -142,12 +207,25 @@ async function prepareAll(options: TournamentOptions): Promise<PreparedBot[]> {
   }
 }
 
+/**
+ * Prepares one bot. An infrastructure failure is retried and, if it persists, stops the tournament
+ * (nothing a bot does may be one). Any other failure is taken as caused by the bot's files: that
+ * bot is entered with `bot_error`, so one odd submission cannot stop the others' matches.
+ */
 async function prepareWithRetries(submission: Submission, options: TournamentOptions): Promise<PreparedBot> {
+  const prepare = options.prepareBot ?? prepareBot;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await prepareBot(submission, { ...options.prepare, limits: options.limits });
+      return await prepare(submission, { ...options.prepare, limits: options.limits });
     } catch (error) {
-      if (!(error instanceof InfrastructureError) || attempt >= MAX_INFRASTRUCTURE_RERUNS) throw error;
+      if (!(error instanceof InfrastructureError)) {
+        const language = submission.manifest.language;
+        return unbuiltBot(
+          { ...submission, language },
+          `cannot be prepared: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (attempt >= MAX_INFRASTRUCTURE_RERUNS) throw error;
     }
   }
 }
@@ -163,23 +241,50 @@ function identity(options: TournamentOptions, names: string[]) {
   };
 }
 
+/**
+ * Checks the folder holds this tournament (or none yet). Results without a tournament.json are
+ * refused and left as they are: nothing tells which tournament they belong to.
+ */
 function checkManifest(dir: string, options: TournamentOptions, names: string[]): void {
   const path = join(dir, TOURNAMENT_FILES.manifest);
   const current = identity(options, names);
-  if (existsSync(path)) {
-    let recorded: Record<string, unknown>;
-    try {
-      recorded = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
-    } catch {
-      throw new TournamentMismatchError(`${path}: not a tournament manifest (not valid JSON)`);
+  let content: Buffer | null;
+  try {
+    content = readTournamentFile(dir, TOURNAMENT_FILES.manifest, RESULTS_LIMITS.manifestBytes);
+  } catch (error) {
+    throw new TournamentMismatchError(`${path}: not a tournament manifest (${(error as Error).message})`);
+  }
+  if (content !== null) {
+    const recorded = parseJsonText(content.toString("utf8"), {
+      maxDepth: 64,
+      maxChars: RESULTS_LIMITS.manifestBytes,
+    });
+    if (
+      !recorded.ok ||
+      typeof recorded.value !== "object" ||
+      recorded.value === null ||
+      Array.isArray(recorded.value)
+    ) {
+      throw new TournamentMismatchError(`${path}: not a tournament manifest (not a JSON object)`);
     }
-    const { format: _format, version: _version, ...rest } = recorded;
+    const { format: _format, version: _version, ...rest } = recorded.value as Record<string, unknown>;
     if (stableHash(rest) !== stableHash(current)) {
       throw new TournamentMismatchError(
         `${dir} holds another tournament (different bots, sources, games, seed, rules or limits); use another --out folder`,
       );
     }
     return;
+  }
+  const orphans = [
+    TOURNAMENT_FILES.results,
+    TOURNAMENT_FILES.rejected,
+    TOURNAMENT_FILES.replays,
+    TOURNAMENT_FILES.summary,
+  ].filter((name) => existsSync(join(dir, name)));
+  if (orphans.length > 0) {
+    throw new TournamentMismatchError(
+      `${dir} has ${orphans.join(", ")} but no ${TOURNAMENT_FILES.manifest}: they may be another tournament's results, so they are neither used nor overwritten; use another --out folder`,
+    );
   }
   writeFileAtomic(
     path,

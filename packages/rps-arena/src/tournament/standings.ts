@@ -1,23 +1,6 @@
-import type { BotFaultCode } from "../faults.js";
+import type { MatchSummary } from "./match-summary.js";
 
-/** What a tournament remembers of one finished match (one line of results.jsonl). */
-export interface MatchSummary {
-  key: string;
-  index: number;
-  seed: string;
-  /** Bot names, index = player. */
-  players: [string, string];
-  status: "finished" | "aborted";
-  winner: 0 | 1 | null;
-  winReason: string | null;
-  faults: { player: 0 | 1; code: BotFaultCode; message: string }[];
-  moves: number;
-  cpuMs: [number, number];
-  wallMs: [number, number];
-  attempts: number;
-  /** Replay file, relative to the tournament folder. */
-  replay: string;
-}
+export type { MatchSummary };
 
 export interface Standing {
   rank: number;
