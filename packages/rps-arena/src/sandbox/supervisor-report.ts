@@ -10,6 +10,8 @@ export const SupervisorReportSchema = z.union([
     cpuUs: z.number().min(0),
     wallUs: z.number().min(0),
     killed: z.enum(["none", "cpu", "wall", "output"]),
+    /** Building the box before the exec (the runner's cost: not in wallUs, nor cpuUs). */
+    setupUs: z.number().min(0),
     maxRssKb: z.number().min(0),
     outputBytes: z.int().min(0),
     stdoutLen: z.int().min(0),

@@ -323,14 +323,24 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
     close(in_fd);
     in_fd = -1;
   }
+  // The setup pipe closes at exec (close-on-exec) or brings the setup failure: the bot's own wall time
+  // and CPU start there, so building the box is the runner's cost, not the bot's.
+  int report_fd = report[0];
+  struct setup_failure failure = {0, 0};
+  int setup_failed = 0;
+  int64_t t_exec = -1, cpu_at_exec = 0;
   int exited = 0, status = 0;
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
   char chunk[65536];
   for (;;) {
-    struct pollfd p[4];
-    int n = 0, idx_in = -1, idx_out[2] = {-1, -1};
+    struct pollfd p[5];
+    int n = 0, idx_in = -1, idx_out[2] = {-1, -1}, idx_report = -1;
     if (pidfd >= 0) p[n++] = (struct pollfd){pidfd, POLLIN, 0};
+    if (report_fd >= 0) {
+      p[n] = (struct pollfd){report_fd, POLLIN, 0};
+      idx_report = n++;
+    }
     for (int i = 0; i < 2; i++)
       if (fds[i] >= 0) {
         p[n] = (struct pollfd){fds[i], POLLIN, 0};
@@ -341,6 +351,18 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
       idx_in = n++;
     }
     poll(p, (nfds_t)n, 1);
+    if (idx_report >= 0 && (p[idx_report].revents & (POLLIN | POLLHUP | POLLERR))) {
+      ssize_t r = read(report_fd, &failure, sizeof failure);
+      if (r == (ssize_t)sizeof failure) setup_failed = 1;
+      else if (r == 0) {
+        t_exec = now_us(CLOCK_MONOTONIC);
+        cpu_at_exec = have_clock ? now_us(cpu_clock) : 0;
+      }
+      if (r >= 0 || errno != EINTR) {
+        close(report_fd);
+        report_fd = -1;
+      }
+    }
     for (int i = 0; i < 2; i++) {
       if (idx_out[i] < 0 || !(p[idx_out[i]].revents & (POLLIN | POLLHUP | POLLERR))) continue;
       ssize_t r = read(fds[i], chunk, sizeof chunk);
@@ -375,22 +397,26 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
       continue;
     }
     if (strcmp(killed, "none") == 0) {
-      int64_t cpu = have_clock ? now_us(cpu_clock) : -1;
+      int64_t cpu = have_clock ? now_us(cpu_clock) - cpu_at_exec : -1;
       if (cpu >= cpu_limit_us) kill_box(pid, &killed, "cpu");
-      else if (now_us(CLOCK_MONOTONIC) - t0 >= wall_limit_us) kill_box(pid, &killed, "wall");
+      else if (now_us(CLOCK_MONOTONIC) - (t_exec >= 0 ? t_exec : t0) >= wall_limit_us) kill_box(pid, &killed, "wall");
     }
   }
-  int64_t wall = now_us(CLOCK_MONOTONIC) - t0;
+  int64_t t_end = now_us(CLOCK_MONOTONIC);
   for (int i = 0; i < 2; i++)
     if (fds[i] >= 0) close(fds[i]);
   if (in_fd >= 0) close(in_fd);
-  struct setup_failure failure = {0, 0};
-  ssize_t got = read(report[0], &failure, sizeof failure);
-  close(report[0]);
+  if (report_fd >= 0) {  // the box ended before the loop saw the pipe: its write end is closed now
+    if (read(report_fd, &failure, sizeof failure) == (ssize_t)sizeof failure) setup_failed = 1;
+    close(report_fd);
+  }
+  if (t_exec < 0) t_exec = t0;
+  int64_t wall = t_end - t_exec;
   int64_t cpu_us = (int64_t)ru.ru_utime.tv_sec * 1000000 + ru.ru_utime.tv_usec +
-                   (int64_t)ru.ru_stime.tv_sec * 1000000 + ru.ru_stime.tv_usec;
+                   (int64_t)ru.ru_stime.tv_sec * 1000000 + ru.ru_stime.tv_usec - cpu_at_exec;
+  if (cpu_us < 0) cpu_us = 0;
   int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && strcmp(killed, "none") == 0;
-  if (got != (ssize_t)sizeof failure && ok && cfg->collect) {
+  if (!setup_failed && ok && cfg->collect) {
     int fd = open(cfg->collect, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     struct stat st;
     if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (unsigned long long)st.st_size <= cfg->collect_max &&
@@ -400,7 +426,7 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
     if (fd >= 0) close(fd);
   }
   umount2("/tmp", MNT_DETACH);
-  if (got == (ssize_t)sizeof failure) {
+  if (setup_failed) {
     char what[300];
     int step = failure.step >= 0 && failure.step < 8 ? failure.step : 7;
     snprintf(what, sizeof what, "%s %s", SETUP_STEPS[step], step == 7 ? cfg->argv[0] : "");
@@ -415,10 +441,11 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
     char line[1024];
     int n = snprintf(line, sizeof line,
                      "{\"v\":1,\"exited\":%s,\"code\":%d,\"signal\":%d,\"cpuUs\":%lld,\"wallUs\":%lld,\"killed\":\"%s\","
-                     "\"maxRssKb\":%ld,\"outputBytes\":%zu,\"stdoutLen\":%zu,\"stderrLen\":%zu,\"collectLen\":%zu}\n",
+                     "\"setupUs\":%lld,\"maxRssKb\":%ld,\"outputBytes\":%zu,\"stdoutLen\":%zu,\"stderrLen\":%zu,"
+                     "\"collectLen\":%zu}\n",
                      WIFEXITED(status) ? "true" : "false", WIFEXITED(status) ? WEXITSTATUS(status) : -1,
                      WIFSIGNALED(status) ? WTERMSIG(status) : 0, (long long)cpu_us, (long long)wall, killed,
-                     ru.ru_maxrss, total, bufs[0].len, bufs[1].len, bufs[2].len);
+                     (long long)(t_exec - t0), ru.ru_maxrss, total, bufs[0].len, bufs[1].len, bufs[2].len);
     if (n > 0) send_reply(line, (size_t)n, bufs, 3);
   }
   free(bufs[0].data);
