@@ -39,6 +39,8 @@ export const REFUSAL = {
   noPiece: "no_piece",
   notYourPiece: "not_your_piece",
   illegalMove: "illegal_move",
+  /** The value played on is not a Game made by newGame / fromState / play. */
+  notAGame: "not_a_game",
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 

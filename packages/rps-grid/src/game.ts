@@ -1,4 +1,4 @@
-import { type Refusal, RulekitValidationError, refuse, type ValidationIssue, zodIssues } from "@rulekit/core";
+import { parseWith, type Refusal, RulekitValidationError, refuse, type ValidationIssue } from "@rulekit/core";
 import {
   type GameStatus,
   type PieceType,
@@ -89,9 +89,19 @@ const EMPTY_HISTORY: Map<string, number> = new Map();
 /** `play` is synchronous and never re-entered, so one undo record serves every call. */
 const UNDO = newUndo();
 
+/** The engine state of a Game, or undefined for any other value. */
+function coreOrNull(game: unknown): Core | undefined {
+  return typeof game === "object" && game !== null ? (game as { [CORE]?: Core })[CORE] : undefined;
+}
+
+/** Reading a value that is not a Game is a typed error (RulekitValidationError), not a TypeError. */
 function coreOf(game: Game): Core {
-  const core = (game as { [CORE]?: Core } | null)?.[CORE];
-  if (!core) throw new TypeError("not a Game (make one with newGame or fromState)");
+  const core = coreOrNull(game);
+  if (!core) {
+    throw new RulekitValidationError("Game", [
+      { path: "$", code: REFUSAL.notAGame, message: "not a Game (make one with newGame or fromState)" },
+    ]);
+  }
   return core;
 }
 
@@ -195,9 +205,9 @@ export function newGame(rules: RuleSet, seed: string | number): Game {
  */
 export function fromState(rules: RuleSet, state: unknown, options: { seed?: string | number } = {}): Game {
   assertRuleSet(rules);
-  const parsed = StateSchema.safeParse(state);
-  if (!parsed.success) throw new RulekitValidationError("state", zodIssues(parsed.error));
-  const s = parsed.data;
+  const parsed = parseWith(StateSchema, state);
+  if (!parsed.ok) throw new RulekitValidationError("state", parsed.issues);
+  const s = parsed.value;
   const geo = geometryOf(rules);
   const issues: ValidationIssue[] = [];
   const fail = (path: string, message: string) => issues.push({ path, code: "custom", message });
@@ -291,12 +301,15 @@ export function legalMoves(game: Game): ProtocolMove[] {
  * Plays one move for the side to move. Returns the new game and what happened (`lastMove`), or a
  * refusal (`game_over`, `off_board`, `no_piece`, `not_your_piece`, `illegal_move`) that changes nothing.
  */
-export function play(game: Game, move: ProtocolMove): PlayResult {
-  const core = coreOf(game);
+export function play(game: Game, action: ProtocolMove): PlayResult {
+  const core = coreOrNull(game);
+  if (!core) return refuse(REFUSAL.notAGame, "not a Game (make one with newGame or fromState)");
   const pos = core.pos;
   if (pos.finished) return refuse(REFUSAL.gameOver, "the game is over");
   const { geo } = pos;
-  const coords = [move?.fromRow, move?.fromCol, move?.toRow, move?.toCol];
+  // Each coordinate is read once into a copy: a move whose getters change between reads is checked
+  // and played with the same values.
+  const move = readMove(action);
   const inside = (r: unknown, c: unknown) =>
     Number.isInteger(r) &&
     Number.isInteger(c) &&
@@ -304,7 +317,7 @@ export function play(game: Game, move: ProtocolMove): PlayResult {
     (r as number) < geo.rows &&
     (c as number) >= 0 &&
     (c as number) < geo.cols;
-  if (!inside(coords[0], coords[1]) || !inside(coords[2], coords[3])) {
+  if (!move || !inside(move.fromRow, move.fromCol) || !inside(move.toRow, move.toCol)) {
     return refuse(REFUSAL.offBoard, `move ${describe(move)} is not on the ${geo.rows}×${geo.cols} board`);
   }
   const from = move.fromRow * geo.cols + move.fromCol;
@@ -336,6 +349,13 @@ export function play(game: Game, move: ProtocolMove): PlayResult {
 
 function describe(move: ProtocolMove | undefined): string {
   return move ? `[${move.fromRow},${move.fromCol}]→[${move.toRow},${move.toCol}]` : "(no move)";
+}
+
+/** The four coordinates, each read once, or undefined when `move` is not an object. */
+function readMove(move: unknown): ProtocolMove | undefined {
+  if (typeof move !== "object" || move === null) return undefined;
+  const { fromRow, fromCol, toRow, toCol } = move as Record<string, unknown>;
+  return { fromRow, fromCol, toRow, toCol } as ProtocolMove;
 }
 
 function describeLastMove(before: Position, u: Undo): LastMove {

@@ -43,7 +43,7 @@ export {
   toProtocolState,
 } from "./game.js";
 export { GREEDY_WEIGHTS, greedyMove, greedyScore } from "./greedy.js";
-export { perft, perftFull, perftTable } from "./perft.js";
+export { type PerftOptions, perft, perftFull, perftTable } from "./perft.js";
 export { randomPlayout } from "./playout.js";
 export { type ReplayRun, type ReplayStep, replayGame } from "./replay-game.js";
 export { buildRequest } from "./request.js";

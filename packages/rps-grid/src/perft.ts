@@ -11,17 +11,22 @@ import {
 } from "./engine/position.js";
 import { type Game, workingPosition } from "./game.js";
 
+export interface PerftOptions {
+  /** Called after each move of the root is counted (`done` of `total`): progress for long counts. */
+  onRootMove?: (done: number, total: number) => void;
+}
+
 /**
  * Perft: the number of move sequences of exactly `depth` plies from the game (a finished game has
  * none). The move generator's oracle, as in chess. Uses make/unmake on a private copy and counts
  * the last ply in bulk (the moves of a node one ply from the horizon are counted, not played).
  */
-export function perft(game: Game, depth: number): number {
+export function perft(game: Game, depth: number, options: PerftOptions = {}): number {
   if (!Number.isInteger(depth) || depth < 0) throw new RangeError("perft: depth must be an integer ≥ 0");
   if (depth === 0) return 1;
   const pos = workingPosition(game);
   if (pos.finished) return 0;
-  const walker = new PerftWalker(pos, depth);
+  const walker = new PerftWalker(pos, depth, options.onRootMove);
   return walker.count(depth, true);
 }
 
@@ -66,6 +71,7 @@ class PerftWalker {
   constructor(
     private readonly pos: Position,
     depth: number,
+    private readonly onRootMove?: (done: number, total: number) => void,
   ) {
     this.buffers = Array.from({ length: depth + 1 }, () => new Int32Array(moveCapacity(pos.geo)));
     for (let d = 0; d <= depth; d++) this.undos.push(newUndo());
@@ -89,6 +95,7 @@ class PerftWalker {
       makeMove(pos, buffer[i]!, u);
       if (!decisiveEnd(pos, u)) total += this.count(depth - 1, false);
       unmakeMove(pos, u);
+      if (root) this.onRootMove?.(i + 1, n);
     }
     return total;
   }

@@ -1,4 +1,4 @@
-import { RulekitValidationError, zodIssues } from "@rulekit/core";
+import { parseWith, RulekitValidationError } from "@rulekit/core";
 import { type RuleSet, RuleSetSchema } from "../schema/rule-set.js";
 
 const valid = new WeakSet<object>();
@@ -9,8 +9,9 @@ const valid = new WeakSet<object>();
  */
 export function assertRuleSet(rules: RuleSet): RuleSet {
   if (typeof rules === "object" && rules !== null && valid.has(rules)) return rules;
-  const result = RuleSetSchema.safeParse(rules);
-  if (!result.success) throw new RulekitValidationError("RuleSet", zodIssues(result.error));
+  // parseWith bounds the value first: a RuleSet nested thousands deep is an issue, not a stack overflow.
+  const result = parseWith(RuleSetSchema, rules);
+  if (!result.ok) throw new RulekitValidationError("RuleSet", result.issues);
   valid.add(rules);
   return rules;
 }
