@@ -35,7 +35,10 @@ describe("parseWith", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(() => recursive.safeParse(deep)).toThrow(RangeError);
-    expect(parseWith(recursive, deep)).toMatchObject({ ok: false, issues: [{ path: "$", code: "too_deep" }] });
+    expect(parseWith(recursive, deep)).toMatchObject({
+      ok: false,
+      issues: [{ path: "$", code: "too_deep" }],
+    });
     const cyclic: unknown[] = [];
     cyclic.push(cyclic);
     expect(parseWith(recursive, cyclic)).toMatchObject({ ok: false, issues: [{ code: "too_deep" }] });

@@ -50,14 +50,20 @@ describe("play with hostile input", () => {
 
   it("refuses what is not a Game, and other functions throw a typed error for it", () => {
     for (const notAGame of [null, undefined, {}, { ...game }, JSON.parse(JSON.stringify(game)), 7]) {
-      expect(play(notAGame as Game, legalMoves(game)[0]!)).toMatchObject({ ok: false, code: REFUSAL.notAGame });
+      expect(play(notAGame as Game, legalMoves(game)[0]!)).toMatchObject({
+        ok: false,
+        code: REFUSAL.notAGame,
+      });
       expect(() => legalMoves(notAGame as Game)).toThrow(RulekitValidationError);
     }
   });
 
   it("refuses moves that are not four integers on the board", () => {
     for (const move of [null, undefined, "a1", {}, { fromRow: "0", fromCol: 0, toRow: 1, toCol: 0 }]) {
-      expect(play(game, move as unknown as ProtocolMove)).toMatchObject({ ok: false, code: REFUSAL.offBoard });
+      expect(play(game, move as unknown as ProtocolMove)).toMatchObject({
+        ok: false,
+        code: REFUSAL.offBoard,
+      });
     }
   });
 });
