@@ -22,7 +22,7 @@ export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
 export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
 export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
-export { FAULT_MESSAGE_MAX_CHARS, inertRecord } from "./replay/inert-record.js";
+export { FAULT_MESSAGE_MAX_CHARS, inertRecord, inertReplay } from "./replay/inert-record.js";
 export { stateHashOf } from "./replay/state-hash.js";
 export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {

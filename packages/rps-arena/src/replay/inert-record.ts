@@ -13,13 +13,11 @@ const inertFault = <T extends { message: string }>(fault: T): T => ({
 });
 
 /**
- * A match record with everything a bot controls that it carries made inert (bot names, runtime
- * strings, fault and infrastructure messages: a compiler's output, a stderr tail), so it can be
- * written to a replay or results.jsonl and shown on a terminal. Inert text is unchanged, so this
- * only alters what would have been unsafe.
+ * A replay with everything a bot controls that it carries made inert (bot names, runtime strings,
+ * fault and infrastructure messages: a compiler's output, a stderr tail), so it can be written and
+ * shown on a terminal. Inert text is unchanged, so this only alters what would have been unsafe.
  */
-export function inertRecord(record: MatchRecord): MatchRecord {
-  const { replay } = record;
+export function inertReplay(replay: Replay): Replay {
   const result = replay.result as Replay["result"] & { faults?: BotFault[] };
   const extra = replay as Replay & { infrastructureErrors?: string[] };
   const inertResult = {
@@ -33,15 +31,20 @@ export function inertRecord(record: MatchRecord): MatchRecord {
     ...(typeof bot.runtime === "string" ? { runtime: inertText(bot.runtime, { maxChars: 200 }) } : {}),
   })) as unknown as Replay["bots"];
   return {
+    ...replay,
+    bots,
+    result: inertResult,
+    ...(Array.isArray(extra.infrastructureErrors)
+      ? { infrastructureErrors: extra.infrastructureErrors.map(message) }
+      : {}),
+  } as Replay;
+}
+
+/** A match record whose replay, faults and infrastructure messages are inert (see inertReplay). */
+export function inertRecord(record: MatchRecord): MatchRecord {
+  return {
     ...record,
-    replay: {
-      ...replay,
-      bots,
-      result: inertResult,
-      ...(Array.isArray(extra.infrastructureErrors)
-        ? { infrastructureErrors: extra.infrastructureErrors.map(message) }
-        : {}),
-    } as Replay,
+    replay: inertReplay(record.replay),
     faults: record.faults.map(inertFault),
     infrastructureErrors: record.infrastructureErrors.map(message),
   };

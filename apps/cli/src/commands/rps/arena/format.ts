@@ -1,7 +1,8 @@
 import type { MatchRecord, MatchSummary, Standing } from "@rulekit/rps-arena";
 import { formatTable } from "../../../io/output.js";
+import { shown, shownMessage } from "./inert-output.js";
 
-/** The `--json` document of `rps match`. */
+/** The `--json` document of `rps match` (give it an inert record: see `inertRecord`). */
 export function matchJson(record: MatchRecord, replayPath: string | null) {
   const { replay } = record;
   const { result } = replay;
@@ -28,18 +29,21 @@ export function formatMatch(record: MatchRecord, replayPath: string): string {
       ? "no result (infrastructure_error)"
       : json.winner === null
         ? `draw (${json.reason})`
-        : `${json.winnerName} (player ${json.winner}) wins: ${json.reason}`;
+        : `${shown(json.winnerName ?? "")} (player ${json.winner}) wins: ${json.reason}`;
   const lines = [`${headline} after ${json.moves} moves`];
-  for (const fault of json.faults)
-    lines.push(`fault: ${fault.bot} (player ${fault.player}) ${fault.code}: ${fault.message}`);
+  for (const fault of json.faults) {
+    lines.push(
+      `fault: ${shown(fault.bot)} (player ${fault.player}) ${fault.code}: ${shownMessage(fault.message)}`,
+    );
+  }
   lines.push(
     "",
     formatTable(
       ["player", "bot", "language", "moves", "cpu ms", "wall ms", "max move cpu ms"],
       json.bots.map((b, i) => [
         i,
-        b.name,
-        b.language,
+        shown(b.name),
+        shown(b.language),
         b.moves,
         round(b.cpuMs),
         round(b.wallMs),
@@ -57,7 +61,7 @@ export function formatStandings(standings: readonly Standing[]): string {
     ["#", "bot", "points", "played", "wins", "draws", "losses", "faults", "no result", "cpu ms"],
     standings.map((s) => [
       s.rank,
-      s.name,
+      shown(s.name),
       s.points,
       s.played,
       s.wins,
@@ -72,10 +76,11 @@ export function formatStandings(standings: readonly Standing[]): string {
 
 /** One line per finished match for the progress bar. */
 export function describeMatch(summary: MatchSummary): string {
-  const [a, b] = summary.players;
+  const [a, b] = summary.players.map((name) => shown(name)) as [string, string];
+  const reason = shown(summary.winReason ?? "");
   if (summary.status === "aborted" && summary.faults.length === 0) return `${a} vs ${b}: no result`;
-  if (summary.winner === null) return `${a} vs ${b}: draw (${summary.winReason})`;
-  return `${summary.players[summary.winner]} beat ${summary.players[1 - summary.winner]} (${summary.winReason})`;
+  if (summary.winner === null) return `${a} vs ${b}: draw (${reason})`;
+  return summary.winner === 0 ? `${a} beat ${b} (${reason})` : `${b} beat ${a} (${reason})`;
 }
 
 const round = (n: number) => Math.round(n);

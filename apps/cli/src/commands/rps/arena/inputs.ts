@@ -1,9 +1,18 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseWith } from "@rulekit/core";
-import { loadSubmission, type Submission, SubmissionError } from "@rulekit/rps-arena";
+import {
+  type Entrant,
+  inertText,
+  isRefused,
+  loadEntrant,
+  loadSubmission,
+  type Submission,
+  SubmissionError,
+} from "@rulekit/rps-arena";
 import { DEFAULT_LIMITS, type Limits, LimitsSchema } from "@rulekit/rps-grid";
 import { usageError } from "../../../io/errors.js";
+import { note } from "../../../io/output.js";
 import { expectKind, parseJsonText, readJsonFile } from "../../../io/read-input.js";
 
 /** Commander collector for repeatable options (`--bot A --bot B`). */
@@ -11,19 +20,52 @@ export function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-/** Bot folders → submissions; a folder that is not a submission is a usage error naming it. */
+/**
+ * Bot folders → submissions, for `rps match`: a folder that is not a submission, or one that is
+ * refused (a link, a bad name, a bad ott.json), is a usage error naming it and the problem (exit 2).
+ */
 export function loadBots(dirs: readonly string[], min: number): Submission[] {
-  if (dirs.length < min) throw usageError(`give at least ${min} bots with --bot DIR (got ${dirs.length})`);
+  checkCount(dirs, min);
   return dirs.map((dir) => {
     try {
       return loadSubmission(dir);
     } catch (error) {
-      if (error instanceof SubmissionError)
-        throw usageError(`${dir}: not a bot submission: ${error.message}`);
+      if (error instanceof SubmissionError) throw notABot(dir, error);
       throw error;
     }
   });
 }
+
+/**
+ * Bot folders → tournament entrants: a path that is not a folder is a usage error (exit 2), but a
+ * folder whose content is refused takes part and loses each of its matches with `bot_error` (said
+ * on stderr), so one bad submission does not stop a tournament.
+ */
+export function loadEntrants(dirs: readonly string[], min: number): Entrant[] {
+  checkCount(dirs, min);
+  return dirs.map((dir) => {
+    let entrant: Entrant;
+    try {
+      entrant = loadEntrant(dir);
+    } catch (error) {
+      if (error instanceof SubmissionError) throw notABot(dir, error);
+      throw error;
+    }
+    if (isRefused(entrant)) {
+      note(
+        `${inertText(dir)}: refused (${entrant.refused}); ${entrant.name} loses each of its matches with bot_error`,
+      );
+    }
+    return entrant;
+  });
+}
+
+function checkCount(dirs: readonly string[], min: number): void {
+  if (dirs.length < min) throw usageError(`give at least ${min} bots with --bot DIR (got ${dirs.length})`);
+}
+
+const notABot = (dir: string, error: SubmissionError) =>
+  usageError(`${inertText(dir)}: not a bot submission: ${error.message}`);
 
 const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS);
 
