@@ -192,6 +192,8 @@ export const REFUSALS = {
   notAtReactor: "not-at-reactor",
   reactorNotReady: "reactor-not-ready",
   reactorAlreadyActive: "reactor-already-active",
+  /** The state handed to `step` is not a game state (wrong shape, a level that does not validate, …). */
+  invalidState: "invalid-state",
 } as const;
 export type RefusalCode = (typeof REFUSALS)[keyof typeof REFUSALS];
 

@@ -5,8 +5,14 @@
  */
 
 export { legalActions } from "./actions/legal-actions.js";
-export { parseActions, type ReplayOutcome, replayActions } from "./actions/replay.js";
-export { type Action, ActionSchema, type ActionsFile, ActionsFileSchema } from "./actions/schema.js";
+export { parseActions, type ReplayOptions, type ReplayOutcome, replayActions } from "./actions/replay.js";
+export {
+  type Action,
+  ActionSchema,
+  type ActionsFile,
+  ActionsFileSchema,
+  MAX_ACTIONS,
+} from "./actions/schema.js";
 export { checkAction, type ReactorStepResult, step } from "./actions/step.js";
 // balance
 export { DEFAULT_BALANCE } from "./balance/defaults.js";
@@ -19,7 +25,7 @@ export {
 } from "./balance/schema.js";
 // constants
 export * from "./constants.js";
-export { forecast } from "./forecast/public.js";
+export { forecast, MAX_FORECAST_HORIZON } from "./forecast/public.js";
 // forecasts and views
 export type { ForecastReport, ForecastWarning } from "./forecast/types.js";
 export { createEmptyLevel } from "./level/create.js";
@@ -37,6 +43,7 @@ export { cellIndex, cellPos, hasNetworkCell, isFloor, isWall, propAt, terrainAt 
 // level model, creation, editing, serialization
 export * from "./level/schema.js";
 export {
+  LEVEL_TEXT_LIMITS,
   type LevelFile,
   type LoadError,
   type LoadResult,
@@ -63,6 +70,7 @@ export { pairEffect } from "./simulation/pair-table.js";
 export { SIMULATION_PIPELINE, type SimulationStage } from "./simulation/pipeline.js";
 export { branchShare, modeWeights } from "./simulation/stages/propagate-networks.js";
 export { newGame, type StartResult, startGame } from "./state/create.js";
+export { stateRefusal } from "./state/state-check.js";
 // game state, actions, simulation
 export type { GameState, LossInfo, NetworkLayerState, ReactorStatus } from "./state/types.js";
 // validation

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { LevelState, RefusalCode } from "../constants.js";
 import type { ReactorEvent, SimulationEvent } from "../simulation/events.js";
 import type { GameState } from "../state/types.js";
-import { type Action, ActionSchema, type ActionsFile, ActionsFileSchema } from "./schema.js";
+import { type Action, ActionSchema, type ActionsFile, ActionsFileSchema, MAX_ACTIONS } from "./schema.js";
 import { step } from "./step.js";
 
 /** One closed turn: the actions accepted in it and what its simulation did. */
@@ -28,8 +28,17 @@ export interface ReplayOutcome {
   refused?: { index: number; action: Action; code: RefusalCode; message: string };
 }
 
+export interface ReplayOptions {
+  /** Called after each action is applied (`done` of `total`): progress for long lists. */
+  onAction?: (done: number, total: number) => void;
+}
+
 /** Plays `actions` from `state`, grouping them into turns; stops at the first refusal. */
-export function replayActions(state: GameState, actions: readonly Action[]): ReplayOutcome {
+export function replayActions(
+  state: GameState,
+  actions: readonly Action[],
+  options: ReplayOptions = {},
+): ReplayOutcome {
   const outcome: ReplayOutcome = { ok: true, state, turns: [], openActions: [], events: [] };
   let open: Action[] = [];
   for (let index = 0; index < actions.length; index++) {
@@ -53,12 +62,13 @@ export function replayActions(state: GameState, actions: readonly Action[]): Rep
       open = [];
     }
     outcome.state = result.state;
+    options.onAction?.(index + 1, actions.length);
   }
   outcome.openActions = open;
   return outcome;
 }
 
-const ActionsInput = z.union([z.array(ActionSchema), ActionsFileSchema]);
+const ActionsInput = z.union([z.array(ActionSchema).max(MAX_ACTIONS), ActionsFileSchema]);
 
 /** Reads an action list: a bare JSON array of actions or a `reactor-actions` file. */
 export function parseActions(data: unknown): ParseResult<ActionsFile> {

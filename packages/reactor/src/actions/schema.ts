@@ -36,6 +36,13 @@ export const ActionSchema = z.discriminatedUnion("type", [
 ]);
 export type Action = z.infer<typeof ActionSchema>;
 
+/**
+ * Most actions a recorded list may hold. Every turn of a level that never ends runs a simulation and
+ * a forecast (milliseconds each), so a hostile list of millions would run for hours; the tutorial
+ * solutions hold a few dozen.
+ */
+export const MAX_ACTIONS = 10_000;
+
 /** A recorded action list (a solution or a losing line), stored next to its level. */
 export const ActionsFileSchema = z.strictObject({
   format: z.literal(ACTIONS_FORMAT),
@@ -45,6 +52,6 @@ export const ActionsFileSchema = z.strictObject({
   /** The level state the list is expected to reach (e.g. "Won" for a solution, "Lost" for a losing line). */
   expect: z.enum(LEVEL_STATES).optional(),
   description: z.string().optional(),
-  actions: z.array(ActionSchema),
+  actions: z.array(ActionSchema).max(MAX_ACTIONS),
 });
 export type ActionsFile = z.infer<typeof ActionsFileSchema>;

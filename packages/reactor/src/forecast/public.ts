@@ -9,9 +9,20 @@ import type { ForecastReport } from "./types.js";
  * Deterministic simulations over a copy: the input is never changed. A level must validate.
  */
 export function forecast(input: GameState | Level, horizon?: number): ForecastReport {
+  if (
+    horizon !== undefined &&
+    (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_FORECAST_HORIZON)
+  ) {
+    throw new RangeError(
+      `forecast: the horizon must be an integer from 1 to ${MAX_FORECAST_HORIZON}, got ${horizon}`,
+    );
+  }
   const state = isLevel(input) ? newGame(input) : input;
   return forecastState(state, horizon ?? state.balance.forecastHorizon);
 }
+
+/** The longest forecast (the balance's own `forecastHorizon` has the same bound). */
+export const MAX_FORECAST_HORIZON = 50;
 
 function isLevel(input: GameState | Level): input is Level {
   return (

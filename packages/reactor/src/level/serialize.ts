@@ -1,8 +1,11 @@
-import { type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import { type ParseResult, parseJsonText, parseWith, type ValidationIssue } from "@rulekit/core";
 import { LEVEL_FORMAT, LEVEL_VERSION } from "../constants.js";
 import type { Issue } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
 import { type Level, LevelSchema } from "./schema.js";
+
+/** Bounds for level text given to `loadLevel` (far above the largest level: 256 × 256 with every layer). */
+export const LEVEL_TEXT_LIMITS = { maxDepth: 64, maxChars: 4 * 1024 * 1024 } as const;
 
 /** A level file as stored on disk: the V1 envelope followed by the level's fields. */
 export type LevelFile = { format: typeof LEVEL_FORMAT; version: typeof LEVEL_VERSION } & Level;
@@ -127,14 +130,20 @@ export function parseLevel(data: unknown): ParseResult<Level> {
 export function loadLevel(input: unknown, options: { validate?: boolean } = {}): LoadResult {
   let data = input;
   if (typeof input === "string") {
-    try {
-      data = JSON.parse(input);
-    } catch (error) {
+    // Bounded: text over 4 MiB characters or nested over 64 deep is refused before it is parsed.
+    const parsed = parseJsonText(input, LEVEL_TEXT_LIMITS);
+    if (!parsed.ok) {
+      const issue = parsed.issues[0]!;
+      const message =
+        issue.code === "invalid_json"
+          ? issue.message.replace(/^is not valid JSON \((.*)\)$/s, "not valid JSON: $1")
+          : `the text ${issue.message}`;
       return {
         ok: false,
-        error: { kind: "invalid-level", message: `not valid JSON: ${(error as Error).message}`, issues: [] },
+        error: { kind: "invalid-level", message, issues: issue.code === "invalid_json" ? [] : parsed.issues },
       };
     }
+    data = parsed.value;
   }
   const envelope = envelopeError(data);
   if (envelope) return { ok: false, error: envelope };

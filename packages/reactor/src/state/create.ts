@@ -10,6 +10,7 @@ import { serviceOf } from "../simulation/stages/resolve-consumers.js";
 import { presentFlags, runtimeTopology } from "../topology/cache.js";
 import type { Issue, ValidationReport } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
+import { trustState } from "./state-check.js";
 import type { GameState, NetworkLayerState } from "./types.js";
 
 /** A packed array of zeros (faster to build and to read than a holey `new Array(n)`). */
@@ -99,7 +100,7 @@ export function startGame(level: Level): StartResult {
   if (state.forecast.lossTurn !== null && (state.levelState === "Stable" || state.levelState === "Caution")) {
     state.levelState = "Critical";
   }
-  return { ok: true, state, report };
+  return { ok: true, state: trustState(state), report };
 }
 
 /** Like startGame, but throws a RulekitValidationError listing the errors of an invalid level. */

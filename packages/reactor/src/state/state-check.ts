@@ -1,0 +1,106 @@
+import { parseWith, type Refusal, refuse } from "@rulekit/core";
+import { z } from "zod";
+import { ActionSchema } from "../actions/schema.js";
+import { BalanceSchema } from "../balance/schema.js";
+import { CARRIERS, ELEMENTS, LEVEL_STATES, LOSS_REASONS, REFUSALS, SERVICE_STATES } from "../constants.js";
+import { LeakSchema, PosSchema, PropSchema, RobotSchema } from "../level/schema.js";
+import { validateLevel } from "../validation/validate.js";
+import type { GameState } from "./types.js";
+
+/**
+ * States this engine made (newGame, startGame, step) are trusted by identity — treat them as
+ * immutable, as the contract says. Any other value handed to `step` is checked in full first: the
+ * shape, the level (validated like newGame does), and that every per-cell layer fits the grid.
+ */
+const trusted = new WeakSet<object>();
+
+export function trustState<T extends GameState>(state: T): T {
+  trusted.add(state);
+  return state;
+}
+
+export const isTrustedState = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && trusted.has(state);
+
+const values = z.array(z.number());
+const layer = z.strictObject({ present: values, amount: values, potential: values });
+
+const GameStateShape = z.strictObject({
+  level: z.unknown(),
+  balance: BalanceSchema,
+  width: z.int().min(1),
+  height: z.int().min(1),
+  turn: z.int().min(1),
+  actionsLeft: z.int().min(0),
+  movesThisTurn: z.int().min(0),
+  turnActions: z.array(ActionSchema),
+  robot: RobotSchema,
+  props: z.array(PropSchema),
+  services: z.record(z.string(), z.enum(SERVICE_STATES)),
+  leaks: z.array(LeakSchema),
+  networks: z.strictObject({ fuel: layer, coolant: layer, electricity: layer }),
+  networkEdits: z.array(z.string()),
+  hazards: z.strictObject({ fuel: values, coolant: values, electricity: values, heat: values }),
+  blocks: z.strictObject({ fuel: values, coolant: values, electricity: values }),
+  firedEvents: z.array(z.string()),
+  diagnosticsUnlocked: z.boolean(),
+  reactors: z.array(
+    z.strictObject({
+      id: z.string(),
+      at: PosSchema,
+      heat: z.number(),
+      ready: z.boolean(),
+      activated: z.boolean(),
+    }),
+  ),
+  levelState: z.enum(LEVEL_STATES),
+  loss: z
+    .strictObject({
+      reason: z.enum(Object.values(LOSS_REASONS) as [string, ...string[]]),
+      message: z.string(),
+      at: PosSchema.optional(),
+    })
+    .nullable(),
+  log: z.array(z.looseObject({ type: z.string() })),
+  forecast: z.looseObject({}).nullable(),
+});
+
+/** What is wrong with a state from outside (a JSON path and why), or null. */
+function stateProblem(state: unknown): string | null {
+  const shaped = parseWith(GameStateShape, state);
+  if (!shaped.ok) return `${shaped.issues[0]!.path}: ${shaped.issues[0]!.message}`;
+  const s = shaped.value;
+  const report = validateLevel(s.level);
+  if (!report.ok) return `$.level${report.errors[0]!.location.path.slice(1)}: ${report.errors[0]!.message}`;
+  const level = s.level as GameState["level"];
+  if (s.width !== level.width || s.height !== level.height) return "$.width: does not match the level";
+  const cells = s.width * s.height;
+  const grids: [string, number[]][] = [
+    ...CARRIERS.flatMap((c): [string, number[]][] => [
+      [`networks.${c}.present`, s.networks[c].present],
+      [`networks.${c}.amount`, s.networks[c].amount],
+      [`networks.${c}.potential`, s.networks[c].potential],
+      [`blocks.${c}`, s.blocks[c]],
+    ]),
+    ...ELEMENTS.map((e): [string, number[]] => [`hazards.${e}`, s.hazards[e]]),
+  ];
+  for (const [path, grid] of grids) {
+    if (grid.length !== cells) return `$.${path}: expected ${cells} cells (width × height)`;
+    if (!grid.every(Number.isFinite)) return `$.${path}: expected finite numbers`;
+  }
+  if (
+    s.props.length !== level.props.length ||
+    s.props.some((p, i) => p.id !== level.props[i]!.id || p.kind !== level.props[i]!.kind)
+  )
+    return "$.props: expected the level's props, in the level's order";
+  const { x, y } = s.robot.at;
+  if (x < 0 || y < 0 || x >= s.width || y >= s.height) return "$.robot.at: off the grid";
+  return null;
+}
+
+/** The refusal for a value that is not a game state (or null for one step can run on). */
+export function stateRefusal(state: unknown): Refusal<typeof REFUSALS.invalidState> | null {
+  if (isTrustedState(state)) return null;
+  const problem = stateProblem(state);
+  return problem === null ? null : refuse(REFUSALS.invalidState, `not a valid game state: ${problem}`);
+}
