@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The sandbox when the runner is not root: bubblewrap in a user namespace. As root (CI), the runner
+ * is started as an unprivileged uid with setpriv; otherwise the test already runs unprivileged.
+ */
+const UNPRIVILEGED_UID = 61_234;
+const dir = mkdtempSync(join(tmpdir(), "rulekit-unprivileged-"));
+chmodSync(dir, 0o777);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const src = (path: string) => JSON.stringify(fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+const bots = fileURLToPath(new URL("../../../bots/", import.meta.url));
+const script = join(dir, "probe.mts");
+writeFileSync(
+  script,
+  `import { buildRequest, CLASSIC_V2, DEFAULT_LIMITS, newGame } from ${JSON.stringify(fileURLToPath(new URL("../../rps-grid/src/index.ts", import.meta.url)))};
+import { prepareBot } from ${src("bot/prepare-bot.ts")};
+import { runMatch } from ${src("match/run-match.ts")};
+import { runBotMove } from ${src("move/run-move.ts")};
+import { loadSubmission } from ${src("submission/load-submission.ts")};
+const limits = { ...DEFAULT_LIMITS, moveCpuMs: 300 };
+const cacheDir = ${JSON.stringify(join(dir, "cache"))};
+const prepare = (name) => prepareBot(loadSubmission(${JSON.stringify(bots)} + name), { cacheDir, limits });
+const probe = await prepare("misbehaving/python/escape-probe");
+const budget = { cpuMs: 300, moveCpuMs: 300, wallMs: 3000, moveWallMs: 3000, outputBytes: 65536, userdataBytes: 16384 };
+const move = await runBotMove(probe, buildRequest(newGame(CLASSIC_V2, "u"), 0, limits), limits, budget);
+const fork = await prepare("misbehaving/python/fork");
+const greedy = await prepare("python-greedy");
+const record = await runMatch({ bots: [fork, greedy], rules: CLASSIC_V2, seed: "u", limits });
+process.stdout.write(JSON.stringify({ runner: process.getuid(), move, faults: record.faults.map((f) => f.code) }));
+for (const bot of [probe, fork, greedy]) bot.dispose();
+`,
+);
+chmodSync(script, 0o644);
+
+describe("an unprivileged runner (user namespace)", () => {
+  it("runs bots contained: its own pid namespace, nothing written outside /tmp, violations still caught", () => {
+    const asRoot = process.getuid?.() === 0;
+    const command = asRoot
+      ? ["setpriv", `--reuid=${UNPRIVILEGED_UID}`, `--regid=${UNPRIVILEGED_UID}`, "--clear-groups"]
+      : [];
+    const run = spawnSync(
+      command[0] ?? process.execPath,
+      [
+        ...command.slice(1),
+        ...(asRoot ? [process.execPath] : []),
+        "--conditions=@rulekit/source",
+        "--import",
+        "tsx",
+        script,
+      ],
+      {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        env: { PATH: process.env.PATH, HOME: dir, TMPDIR: dir },
+        encoding: "utf8",
+        timeout: 120_000,
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.runner).not.toBe(0);
+    expect(out.move.kind).toBe("move");
+    const report = out.move.userdata;
+    expect(report.uid).toBe(65534);
+    expect(report.processes).toEqual(["1"]);
+    expect(report.proc_sys).toBe(false);
+    expect(report.tmp_before).toEqual([]);
+    expect(report["/tmp/probe.txt"]).toBe("written");
+    for (const path of [
+      "/bot/probe.txt",
+      "/probe.txt",
+      "/usr/probe.txt",
+      "/dev/probe.txt",
+      "/proc/probe.txt",
+    ])
+      expect(report[path], path).toMatch(/Error/);
+    expect(report.interfaces).toEqual(["lo"]);
+    expect(out.faults).toEqual(["sandbox_violation"]);
+  });
+});
