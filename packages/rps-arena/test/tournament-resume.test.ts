@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { BotRequest } from "@rulekit/rps-grid";
 import { describe, expect, it } from "vitest";
@@ -195,5 +204,43 @@ describe("resume verifies what it reads back", () => {
     writeFileSync(join(onlyReplays, "replays", "0v1-g0.json"), "{}");
     await expect(runTournament(options(onlyReplays))).rejects.toThrow(/has replays but no tournament\.json/);
     expect(readdirSync(onlyReplays)).toEqual(["replays"]);
+  });
+});
+
+describe("resume never follows a link in the tournament folder", () => {
+  it("refuses a results.jsonl that is a symbolic link, and writes nothing through it", async () => {
+    const out = tournamentDir();
+    await runTournament(options(out));
+    const target = join(tournamentDir(), "elsewhere.txt");
+    writeFileSync(target, "untouched\n");
+    rmSync(resultsPath(out));
+    symlinkSync(target, resultsPath(out));
+    await expect(runTournament(options(out))).rejects.toThrow(
+      /results\.jsonl: cannot be read back \(is a symbolic link or not a regular file\)/,
+    );
+    expect(readFileSync(target, "utf8")).toBe("untouched\n");
+  });
+
+  it("a replay that is a link does not count (and is replaced by a real file when replayed)", async () => {
+    const { out, lines } = await played();
+    const key = JSON.parse(lines[0]!).key as string;
+    const replay = join(out, "replays", `${key}.json`);
+    const copy = join(tournamentDir(), "copy.json");
+    writeFileSync(copy, readFileSync(replay));
+    rmSync(replay);
+    symlinkSync(copy, replay);
+    const again = await resume(out);
+    expect(again.played).toEqual([key]);
+    expect(lstatSync(replay).isSymbolicLink()).toBe(false);
+  });
+
+  it("refuses a replays/ that is a symbolic link", async () => {
+    const out = tournamentDir();
+    await runTournament(options(out));
+    const elsewhere = tournamentDir();
+    rmSync(join(out, "replays"), { recursive: true });
+    symlinkSync(elsewhere, join(out, "replays"));
+    await expect(runTournament(options(out))).rejects.toThrow(/replays: is a symbolic link or not a folder/);
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 });

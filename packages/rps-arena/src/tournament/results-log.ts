@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from "node:fs";
+import { closeSync, constants, lstatSync, mkdirSync, openSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseJsonText } from "@rulekit/core";
 import { OpenFolder } from "../submission/no-follow.js";
@@ -33,7 +33,7 @@ export interface ResultLine {
 /**
  * Reads `relative` (`results.jsonl`, `replays/<key>.json`) inside the tournament folder without
  * following a link below the folder and within `maxBytes`; null when it does not exist. Throws
- * when it is a link, not a regular file or too large.
+ * (a message saying what is wrong, without the path) when it is a link, not a regular file or too large.
  */
 export function readTournamentFile(dir: string, relative: string, maxBytes: number): Buffer | null {
   const parts = relative.split("/");
@@ -42,13 +42,12 @@ export function readTournamentFile(dir: string, relative: string, maxBytes: numb
     opened.push(OpenFolder.open(dir, true));
     for (const part of parts.slice(0, -1)) opened.push(opened.at(-1)!.folder(part));
     const read = opened.at(-1)!.readFile(parts.at(-1)!, maxBytes);
-    if (!read.ok) throw new Error(`${join(dir, relative)}: ${read.problem}`);
+    if (!read.ok) throw new Error(read.problem);
     return read.content;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return null;
-    if (code === "ELOOP" || code === "ENOTDIR")
-      throw new Error(`${join(dir, relative)}: is a link or not a file`);
+    if (code === "ELOOP" || code === "ENOTDIR") throw new Error("is a symbolic link or not a regular file");
     throw error;
   } finally {
     for (const folder of opened) folder.close();
@@ -69,7 +68,7 @@ export function readResultLines(dir: string): ResultLine[] {
   // After the last "\n" comes either "" (a complete file) or a line cut short: both are dropped.
   const complete = lines.slice(0, -1);
   if (!text.endsWith("\n") && text.length > 0) {
-    writeFileAtomic(path, complete.length > 0 ? `${complete.join("\n")}\n` : "");
+    writeTournamentFile(path, complete.length > 0 ? `${complete.join("\n")}\n` : "");
   }
   return complete
     .filter((line) => line.trim() !== "")
@@ -94,5 +93,29 @@ function parseLine(line: string): MatchSummary | null {
 /** Appends one finished match as one line (O_APPEND: a crash loses at most this line). */
 export function appendResult(dir: string, summary: MatchSummary): void {
   mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, TOURNAMENT_FILES.results), `${JSON.stringify(summary)}\n`);
+  appendLines(join(dir, TOURNAMENT_FILES.results), `${JSON.stringify(summary)}\n`);
+}
+
+/**
+ * Writes a file of the tournament folder atomically. The shared writeFileAtomic writes through a
+ * symbolic link to a file (right for a path the operator names, wrong for one inside this folder,
+ * where a planted link would aim a root-run tournament at any file): a link here is removed first.
+ */
+export function writeTournamentFile(path: string, text: string): void {
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(path);
+  writeFileAtomic(path, text);
+}
+
+/** Appends text to a file of the tournament folder, never through a symbolic link (O_NOFOLLOW). */
+export function appendLines(path: string, text: string): void {
+  const fd = openSync(
+    path,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW,
+    0o644,
+  );
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
 }

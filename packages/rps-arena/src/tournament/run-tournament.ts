@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { parseJsonText, stableHash } from "@rulekit/core";
 import type { Limits, RuleSet } from "@rulekit/rps-grid";
@@ -9,14 +9,15 @@ import { runMatch } from "../match/run-match.js";
 import { inertRecord } from "../replay/inert-record.js";
 import { type Entrant, isRefused } from "../submission/entrant.js";
 import type { Submission } from "../submission/load-submission.js";
-import { writeFileAtomic } from "../util/atomic-write.js";
 import type { MatchSummary } from "./match-summary.js";
 import {
+  appendLines,
   appendResult,
   RESULTS_LIMITS,
   readResultLines,
   readTournamentFile,
   TOURNAMENT_FILES,
+  writeTournamentFile,
 } from "./results-log.js";
 import { type ScheduledMatch, scheduleRoundRobin } from "./schedule.js";
 import { computeStandings, type Standing } from "./standings.js";
@@ -82,7 +83,15 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const names = uniqueNames(options.submissions.map((s) => s.name));
   const dir = options.outDir;
   checkManifest(dir, options, names);
-  mkdirSync(join(dir, TOURNAMENT_FILES.replays), { recursive: true });
+  const replays = join(dir, TOURNAMENT_FILES.replays);
+  const replaysStat = lstatSync(replays, { throwIfNoEntry: false });
+  if (replaysStat && !replaysStat.isDirectory()) {
+    // A link here would send every replay to wherever it points.
+    throw new TournamentMismatchError(
+      `${replays}: is a symbolic link or not a folder; use another --out folder`,
+    );
+  }
+  mkdirSync(replays, { recursive: true });
 
   const schedule = scheduleRoundRobin(options.submissions.length, options.games, options.seed);
   const resume = resumeResults(dir, schedule, options, names);
@@ -113,7 +122,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
           }),
         );
         const summary = summarize(match, record, names);
-        writeFileAtomic(join(dir, summary.replay), `${JSON.stringify(record.replay, null, 2)}\n`);
+        writeTournamentFile(join(dir, summary.replay), `${JSON.stringify(record.replay, null, 2)}\n`);
         appendResult(dir, summary);
         known.set(match.key, summary);
         options.onMatchDone?.(summary);
@@ -130,7 +139,7 @@ export async function runTournament(options: TournamentOptions): Promise<Tournam
   const standings = computeStandings(names, matches);
   const complete = schedule.every(isDone);
   const result = { names, standings, matches, total: schedule.length, resumed, unverified, complete };
-  writeFileAtomic(
+  writeTournamentFile(
     join(dir, TOURNAMENT_FILES.summary),
     `${JSON.stringify({ complete, total: schedule.length, played: matches.length, standings, matches }, null, 2)}\n`,
   );
@@ -148,7 +157,14 @@ function resumeResults(
   options: TournamentOptions,
   names: string[],
 ): ResumeCheck {
-  const lines = readResultLines(dir);
+  let lines: ReturnType<typeof readResultLines>;
+  try {
+    lines = readResultLines(dir);
+  } catch (error) {
+    throw new TournamentMismatchError(
+      `${join(dir, TOURNAMENT_FILES.results)}: cannot be read back (${(error as Error).message}); use another --out folder`,
+    );
+  }
   const check = checkRecordedResults(lines, {
     dir,
     schedule,
@@ -159,13 +175,13 @@ function resumeResults(
   });
   if (check.kept.length !== lines.length) {
     if (check.rejected.length > 0) {
-      appendFileSync(
+      appendLines(
         join(dir, TOURNAMENT_FILES.rejected),
         check.rejected.map((r) => `${JSON.stringify({ reason: r.reason, line: r.text })}\n`).join(""),
       );
     }
     const kept = check.kept.map((i) => `${lines[i]!.text}\n`).join("");
-    writeFileAtomic(join(dir, TOURNAMENT_FILES.results), kept);
+    writeTournamentFile(join(dir, TOURNAMENT_FILES.results), kept);
   }
   return check;
 }
@@ -286,7 +302,7 @@ function checkManifest(dir: string, options: TournamentOptions, names: string[])
       `${dir} has ${orphans.join(", ")} but no ${TOURNAMENT_FILES.manifest}: they may be another tournament's results, so they are neither used nor overwritten; use another --out folder`,
     );
   }
-  writeFileAtomic(
+  writeTournamentFile(
     path,
     `${JSON.stringify({ format: "rulekit-rps-tournament", version: 1, ...current }, null, 2)}\n`,
   );
