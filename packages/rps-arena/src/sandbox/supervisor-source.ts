@@ -234,11 +234,15 @@ static void fail_child(int report_fd, int step, int err) {
   _exit(127);
 }
 
-static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, int report_w, int64_t cpu_limit_us) {
-  if (dup2(in_r, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0 || dup2(report_w, 3) < 0) fail_child(report_w, 0, errno);
+// Builds the box, then waits for the go (the run's CPU limit in whole seconds) before the exec: the
+// supervisor prepares the next box while the bot's opponent moves, so a move costs an exec.
+static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, int report_w, int go_r) {
+  if (dup2(in_r, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0 || dup2(report_w, 3) < 0 || dup2(go_r, 4) < 0)
+    fail_child(report_w, 0, errno);
   fcntl(3, F_SETFD, FD_CLOEXEC);
-  if (syscall(SYS_close_range, 4, ~0U, 0) != 0)
-    for (int fd = 4; fd < 4096; fd++) close(fd);
+  fcntl(4, F_SETFD, FD_CLOEXEC);
+  if (syscall(SYS_close_range, 5, ~0U, 0) != 0)
+    for (int fd = 5; fd < 4096; fd++) close(fd);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
@@ -253,8 +257,6 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
       mount("proc", "/proc", "proc", proc_flags, NULL) != 0)
     fail_child(3, 3, errno);
   if (cfg->as_bytes > 0) set_limit(RLIMIT_AS, cfg->as_bytes);
-  // Backstop only: the supervisor kills at the CPU limit; the kernel kills one second later at the latest.
-  set_limit(RLIMIT_CPU, (rlim_t)((cpu_limit_us + 999999) / 1000000 + 1));
   set_limit(RLIMIT_CORE, 0);
   set_limit(RLIMIT_FSIZE, cfg->fsize_bytes);
   set_limit(RLIMIT_NOFILE, cfg->nofile);
@@ -271,6 +273,10 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   if (drop_capabilities() != 0) fail_child(3, 5, errno);
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);  // after the identity change, which clears it
   if (install_policy(cfg->profile) != 0) fail_child(3, 6, errno ? errno : EINVAL);
+  uint32_t cpu_seconds = 0;
+  if (read_all(4, (char *)&cpu_seconds, sizeof cpu_seconds) != 0) _exit(0);  // the sandbox is closing
+  // Backstop only: the supervisor kills at the CPU limit; the kernel kills one second later at the latest.
+  set_limit(RLIMIT_CPU, (rlim_t)cpu_seconds);
   execve(cfg->argv[0], cfg->argv, environ);
   fail_child(3, 7, errno);
 }
@@ -281,31 +287,59 @@ static void kill_box(pid_t pid, const char **killed, const char *why) {
   if (strcmp(*killed, "none") == 0) *killed = why;
 }
 
-static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, size_t output_limit,
-                    const char *input, size_t input_len) {
-  int in[2], out[2], err[2], report[2];
-  if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) || pipe2(report, O_CLOEXEC)) {
-    error_reply("pipe", errno);
+// A built box waiting for its go: the child, and the supervisor's ends of its pipes.
+struct box {
+  pid_t pid;
+  int in_w, out_r, err_r, report_r, go_w;
+  int setup_errno;  // non-zero: the box could not be built (reported at the next run)
+  const char *setup_what;
+};
+
+static void prepare_box(const struct config *cfg, struct box *box) {
+  int in[2], out[2], err[2], report[2], go[2];
+  memset(box, 0, sizeof *box);
+  box->pid = -1;
+  if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) || pipe2(report, O_CLOEXEC) ||
+      pipe2(go, O_CLOEXEC)) {
+    box->setup_errno = errno;
+    box->setup_what = "pipe";
     return;
   }
   if (mount_fresh_tmp(cfg) != 0) {
-    error_reply("mount /tmp", errno);
+    box->setup_errno = errno;
+    box->setup_what = "mount /tmp";
     return;
   }
-  int64_t cpu_limit_us = cpu_ms * 1000, wall_limit_us = wall_ms * 1000;
-  int64_t t0 = now_us(CLOCK_MONOTONIC);
   pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC, NULL, NULL, NULL, NULL);
   if (pid < 0) {
-    int e = errno;
+    box->setup_errno = errno;
+    box->setup_what = "clone";
     umount2("/tmp", MNT_DETACH);
-    error_reply("clone", e);
     return;
   }
-  if (pid == 0) box_main(cfg, in[0], out[1], err[1], report[1], cpu_limit_us);
+  if (pid == 0) box_main(cfg, in[0], out[1], err[1], report[1], go[0]);
   close(in[0]);
   close(out[1]);
   close(err[1]);
   close(report[1]);
+  close(go[0]);
+  *box = (struct box){pid, in[1], out[0], err[0], report[0], go[1], 0, NULL};
+}
+
+static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, int64_t wall_ms, size_t output_limit,
+                    const char *input, size_t input_len) {
+  if (box->setup_errno) {
+    error_reply(box->setup_what, box->setup_errno);
+    return;
+  }
+  pid_t pid = box->pid;
+  int64_t cpu_limit_us = cpu_ms * 1000, wall_limit_us = wall_ms * 1000;
+  int64_t t0 = now_us(CLOCK_MONOTONIC);
+  uint32_t cpu_seconds = (uint32_t)((cpu_limit_us + 999999) / 1000000 + 1);
+  // A box that died while waiting is seen below as a setup failure or an early exit: never the bot's.
+  int go_failed = write_all(box->go_w, (const char *)&cpu_seconds, sizeof cpu_seconds) != 0;
+  close(box->go_w);
+  int in[2] = {-1, box->in_w}, out[2] = {box->out_r, -1}, err[2] = {box->err_r, -1}, report[2] = {box->report_r, -1};
   fcntl(in[1], F_SETFL, O_NONBLOCK);
   fcntl(out[0], F_SETFL, O_NONBLOCK);
   fcntl(err[0], F_SETFL, O_NONBLOCK);
@@ -426,7 +460,9 @@ static void run_one(const struct config *cfg, int64_t cpu_ms, int64_t wall_ms, s
     if (fd >= 0) close(fd);
   }
   umount2("/tmp", MNT_DETACH);
-  if (setup_failed) {
+  if (go_failed && !setup_failed) {
+    error_reply("the prepared box", EPIPE);
+  } else if (setup_failed) {
     char what[300];
     int step = failure.step >= 0 && failure.step < 8 ? failure.step : 7;
     snprintf(what, sizeof what, "%s %s", SETUP_STEPS[step], step == 7 ? cfg->argv[0] : "");
@@ -495,6 +531,8 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   fcntl(COMMAND_FD, F_SETFD, FD_CLOEXEC);
   fcntl(REPLY_FD, F_SETFD, FD_CLOEXEC);
+  struct box box;
+  prepare_box(&cfg, &box);
   for (;;) {
     char header[128];
     size_t len = 0;
@@ -511,8 +549,9 @@ int main(int argc, char **argv) {
     if (sscanf(header, "RUN %lld %lld %llu %llu", &cpu_ms, &wall_ms, &output_limit, &input_len) != 4) return 122;
     char *input = malloc(input_len + 1);
     if (!input || read_all(COMMAND_FD, input, input_len) != 0) return 123;
-    run_one(&cfg, cpu_ms, wall_ms, (size_t)output_limit, input, (size_t)input_len);
+    run_one(&cfg, &box, cpu_ms, wall_ms, (size_t)output_limit, input, (size_t)input_len);
     free(input);
+    prepare_box(&cfg, &box);  // the next move's box, built while the other side plays
   }
 }
 `;
