@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { DEFAULT_LIMITS, type Limits } from "@rulekit/rps-grid";
 import { DRIVERS } from "../drivers/index.js";
 import type { RunPlan } from "../drivers/run-plan.js";
+import { InfrastructureError } from "../faults.js";
 import { ensureSupervisor } from "../sandbox/supervisor-binary.js";
 import type { Submission } from "../submission/load-submission.js";
 import type { BotLanguage } from "../submission/manifest.js";
@@ -35,8 +36,8 @@ export interface PrepareOptions {
 
 /**
  * Copies the bot's files into a private snapshot (so what runs is exactly what was hashed) and
- * lets its language driver build it. Throws `InfrastructureError` when the sandbox or toolchain is
- * broken; a bot that does not build comes back with `buildError` set.
+ * lets its language driver build it. Throws `InfrastructureError` (only) when the machine is at fault
+ * (the sandbox, the toolchain, the disk); a bot that does not build comes back with `buildError` set.
  */
 export async function prepareBot(submission: Submission, options: PrepareOptions = {}): Promise<PreparedBot> {
   const cacheDir = options.cacheDir ?? defaultCacheDir();
@@ -78,6 +79,9 @@ export async function prepareBot(submission: Submission, options: PrepareOptions
     };
   } catch (error) {
     dispose();
-    throw error;
+    // The bot's own failures come back as buildError; what is left (a full disk, a missing tool) is
+    // the machine's, never the bot's.
+    if (error instanceof InfrastructureError) throw error;
+    throw new InfrastructureError(`cannot prepare ${submission.name}: ${(error as Error).message}`);
   }
 }

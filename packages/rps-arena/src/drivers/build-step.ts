@@ -3,6 +3,7 @@ import type { ProcessLimits, SandboxSpec, SeccompProfile } from "../sandbox/bwra
 import type { Mount } from "../sandbox/mounts.js";
 import { runSandboxed } from "../sandbox/run-sandboxed.js";
 import type { SandboxRun } from "../sandbox/session.js";
+import { inertText } from "../util/inert-text.js";
 import { SANDBOX_ENV } from "./run-plan.js";
 
 export type BuildOutcome =
@@ -60,9 +61,9 @@ export async function runBuildStep(step: {
     },
     step.bwrap,
   );
+  // The tool's messages are the bot's text (its file names, its code quoted back): bounded and inert.
   const output = `${run.stderr.toString("utf8")}${run.stdout.toString("utf8")}`.trim();
-  const shown =
-    output.length > MESSAGE_BYTES ? `${output.slice(0, MESSAGE_BYTES)}\n… (output truncated)` : output;
+  const shown = inertText(output, { maxChars: MESSAGE_BYTES, multiline: true });
   if (run.spawnError) return { kind: "infrastructure", message: `${step.what}: ${run.spawnError}` };
   if (run.killedBy === "backstop")
     return { kind: "failed", message: `${step.what} timed out after ${step.wallMs} ms` };
