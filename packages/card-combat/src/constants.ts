@@ -92,6 +92,8 @@ export const REFUSAL = {
   noActivatesLeft: "no_activates_left",
   noActivatedAbility: "no_activated_ability",
   wrongTarget: "wrong_target",
+  /** The state handed in is not a match state (wrong shape, cards without definitions, …). */
+  invalidState: "invalid_state",
 } as const;
 export type RefusalCode = (typeof REFUSAL)[keyof typeof REFUSAL];
 

@@ -131,7 +131,8 @@ describe("refusals", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  it("covers every refusal code", () => {
-    expect(new Set(cases.map(([code]) => code))).toEqual(new Set(Object.values(REFUSAL)));
+  it("covers every refusal code (invalid_state, for states from outside, in hostile-input.test.ts)", () => {
+    const covered = [...cases.map(([code]) => code), REFUSAL.invalidState];
+    expect(new Set(covered)).toEqual(new Set(Object.values(REFUSAL)));
   });
 });

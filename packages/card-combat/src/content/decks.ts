@@ -3,6 +3,7 @@ import type { CardDefinition } from "../schema/card.js";
 import type { ContentBundle, Encounter } from "../schema/content.js";
 import { SYSTEM_FIELD } from "../system-cards.js";
 import type { CardInstance, MatchSetup, SideSetup } from "../types.js";
+import { referenceError } from "./reference-error.js";
 
 /** Every definition of a bundle by id, plus the system field. */
 export function cardIndex(content: ContentBundle): Record<string, CardDefinition> {
@@ -14,7 +15,7 @@ export function cardIndex(content: ContentBundle): Record<string, CardDefinition
 export function cardOf(content: ContentBundle, id: string): CardDefinition {
   if (id === SYSTEM_FIELD_ID) return SYSTEM_FIELD;
   for (const faction of content.factions) for (const card of faction.cards) if (card.id === id) return card;
-  throw new Error(`unknown card '${id}'`);
+  throw referenceError(`unknown card '${id}'`);
 }
 
 /** A fresh instance of a definition: cost and stats copied, HolderId = the card's faction. */
@@ -38,7 +39,7 @@ export function starterDeck(
   const out: CardInstance[] = [];
   for (const id of factions) {
     const faction = content.factions.find((f) => f.id === id);
-    if (!faction) throw new Error(`unknown faction '${id}'`);
+    if (!faction) throw referenceError(`unknown faction '${id}'`);
     for (const card of faction.starter)
       out.push(instanceOf(cardOf(content, card), `${prefix}${out.length + 1}`));
   }

@@ -1,4 +1,5 @@
 import type { Side, Trigger } from "../constants.js";
+import { referenceError } from "../content/reference-error.js";
 import type { Ability, CardDefinition } from "../schema/card.js";
 import type { Entity, MatchEvent, MatchState, TargetRef } from "../types.js";
 
@@ -46,7 +47,7 @@ export function definition(s: MatchState, id: string): CardDefinition {
 
 export function requireDefinition(s: MatchState, id: string): CardDefinition {
   const def = s.cards[id];
-  if (!def) throw new Error(`card definition '${id}' is missing from the match`);
+  if (!def) throw referenceError(`card definition '${id}' is missing from the match`);
   return def;
 }
 

@@ -3,6 +3,7 @@ import { LIMITS, MATCH_STATUS, type Side, SYSTEM_FIELD_ID } from "../constants.j
 import { SYSTEM_FIELD } from "../system-cards.js";
 import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
 import { newContext, requireDefinition } from "./context.js";
+import { trustMatch } from "./state-check.js";
 import { BEGIN_TURN, runStages } from "./turn.js";
 import { drawCards, enterBoard, newInstance } from "./zones.js";
 
@@ -63,5 +64,5 @@ export function createMatch(seed: string, setup: MatchSetup): { state: MatchStat
   for (const side of [0, 1] as Side[]) enterBoard(ctx, newInstance(ctx, SYSTEM_FIELD), side, false);
   for (const side of [0, 1] as Side[]) drawCards(ctx, side, state.options.openingHand);
   runStages(ctx, BEGIN_TURN);
-  return { state: ctx.s, events: ctx.events };
+  return { state: trustMatch(ctx.s), events: ctx.events };
 }

@@ -6,6 +6,7 @@ import { activate, checkActivate } from "./commands/activate.js";
 import { attack, checkAttack } from "./commands/attack.js";
 import { checkPlayCard, playCard } from "./commands/play-card.js";
 import { newContext } from "./context.js";
+import { isTrustedMatch, matchStateProblem, trustMatch } from "./state-check.js";
 import { END_TURN, runStages } from "./turn.js";
 
 export type MatchStepResult = StepResult<MatchState, MatchEvent, RefusalCode>;
@@ -30,8 +31,29 @@ function wellFormed(cmd: Command): boolean {
   }
 }
 
+/**
+ * A plain copy of a command, each field read once (and its target list copied), so a command whose
+ * getters change between reads is checked and applied as the same value.
+ */
+export function readCommand(command: unknown): Command {
+  if (typeof command !== "object" || command === null || Array.isArray(command)) return command as Command;
+  const copy = { ...command } as Record<string, unknown>;
+  if (Array.isArray(copy.targets)) copy.targets = [...copy.targets];
+  return copy as unknown as Command;
+}
+
+/** The refusal for a value that is not a match state, or null. */
+export function matchStateRefusal(state: unknown): Refusal<RefusalCode> | null {
+  const problem = matchStateProblem(state);
+  return problem === null ? null : refuse(REFUSAL.invalidState, `not a valid match state: ${problem}`);
+}
+
 /** Why `command` is refused in `state`, or null when it is legal. Never changes anything. */
 export function checkCommand(state: MatchState, command: Command): Refusal<RefusalCode> | null {
+  return matchStateRefusal(state) ?? commandRefusal(state, readCommand(command));
+}
+
+function commandRefusal(state: MatchState, command: Command): Refusal<RefusalCode> | null {
   if (!wellFormed(command)) return refuse(REFUSAL.badCommand, "not a card-combat command");
   if (state.status !== MATCH_STATUS.playing) return refuse(REFUSAL.matchOver, "the match is over");
   if (command.side !== state.active) return refuse(REFUSAL.notYourTurn, `it is side ${state.active}'s turn`);
@@ -49,11 +71,26 @@ export function checkCommand(state: MatchState, command: Command): Refusal<Refus
 
 /**
  * Applies one command to a copy of `state`: the new state and the events in order, or a refusal with
- * a code. The input is never mutated; a refusal changes nothing.
+ * a code. The input is never mutated; a refusal changes nothing. A state this engine did not make is
+ * checked in full first (`invalid_state`); the command is read once into a copy.
  */
-export function step(state: MatchState, command: Command): MatchStepResult {
-  const refusal = checkCommand(state, command);
+export function step(state: MatchState, action: Command): MatchStepResult {
+  const invalid = matchStateRefusal(state);
+  if (invalid) return invalid;
+  const command = readCommand(action);
+  const refusal = commandRefusal(state, command);
   if (refusal) return refusal;
+  if (isTrustedMatch(state)) return apply(state, command);
+  // A state from outside passed the checks but may still be inconsistent in ways only the rules
+  // notice: that is an invalid state, not a crash.
+  try {
+    return apply(state, command);
+  } catch (error) {
+    return refuse(REFUSAL.invalidState, `not a valid match state: ${(error as Error).message}`);
+  }
+}
+
+function apply(state: MatchState, command: Command): MatchStepResult {
   const ctx = newContext(cloneMatch(state));
   switch (command.type) {
     case "PlayCard":
@@ -69,5 +106,5 @@ export function step(state: MatchState, command: Command): MatchStepResult {
       runStages(ctx, END_TURN);
       break;
   }
-  return stepped(ctx.s, ctx.events);
+  return stepped(trustMatch(ctx.s), ctx.events);
 }

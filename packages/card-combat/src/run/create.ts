@@ -1,8 +1,10 @@
 import { createRng, pick } from "@rulekit/core";
 import { RUN_PHASE } from "../constants.js";
 import { starterDeck } from "../content/decks.js";
+import { referenceError } from "../content/reference-error.js";
 import type { ContentBundle } from "../schema/content.js";
 import { startFight } from "./fight.js";
+import { trustRun } from "./state-check.js";
 import { emptyStats, unlockedPacks } from "./stats.js";
 import type { RunEvent, RunState } from "./types.js";
 
@@ -30,7 +32,7 @@ export function createRun(
       ).id,
     ];
   }
-  if (chosen[0] === chosen[1]) throw new Error("a run needs two different factions");
+  if (chosen[0] === chosen[1]) throw referenceError("a run needs two different factions");
   const cards = starterDeck(content, chosen);
   const stats = emptyStats();
   const state: RunState = {
@@ -47,5 +49,5 @@ export function createRun(
     summary: null,
   };
   const events: RunEvent[] = [];
-  return { state: startFight(state, events), events };
+  return { state: trustRun(startFight(state, events)), events };
 }

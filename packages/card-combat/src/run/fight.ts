@@ -1,5 +1,6 @@
 import { RUN_PHASE } from "../constants.js";
 import { encounterSetup } from "../content/decks.js";
+import { referenceError } from "../content/reference-error.js";
 import { createMatch } from "../match/create.js";
 import type { Encounter } from "../schema/content.js";
 import { addMatchStats } from "./stats.js";
@@ -8,7 +9,7 @@ import type { RunEvent, RunState } from "./types.js";
 export function currentEncounter(run: RunState): Encounter {
   const id = run.content.run.map[run.position];
   const encounter = run.content.encounters.find((e) => e.id === id);
-  if (!encounter) throw new Error(`unknown encounter '${id}'`);
+  if (!encounter) throw referenceError(`unknown encounter '${id}'`);
   return encounter;
 }
 

@@ -1,20 +1,50 @@
 import { cloneRng, refuse, type StepResult, shuffleInPlace, stepped } from "@rulekit/core";
-import { MATCH_STATUS, RUN_PHASE, RUN_REFUSAL, type RunRefusalCode, UPGRADES } from "../constants.js";
+import {
+  MATCH_STATUS,
+  REFUSAL,
+  RUN_PHASE,
+  RUN_REFUSAL,
+  type RunRefusalCode,
+  UPGRADES,
+} from "../constants.js";
 import { cardOf, instanceOf } from "../content/decks.js";
-import { step as stepMatch } from "../match/step.js";
+import { readCommand, step as stepMatch } from "../match/step.js";
 import type { MatchState } from "../types.js";
 import { startFight } from "./fight.js";
+import { isTrustedRun, runStateProblem, trustRun } from "./state-check.js";
 import { addMatchStats, emptyStats, unlockedPacks } from "./stats.js";
 import type { RunAction, RunEvent, RunState } from "./types.js";
 import { applyUpgrade, upgradeProblem } from "./upgrades.js";
 
 export type RunStepResult = StepResult<RunState, RunEvent, RunRefusalCode>;
 
+/** A plain copy of a run action, each field read once (a combat command copied the same way). */
+function readRunAction(action: unknown): RunAction {
+  if (typeof action !== "object" || action === null || Array.isArray(action)) return action as RunAction;
+  const copy = { ...action } as Record<string, unknown>;
+  if (copy.type === "Combat") copy.command = readCommand(copy.command);
+  return copy as unknown as RunAction;
+}
+
 /**
  * One run action: a combat command (either side), a reward choice or an upgrade. Returns the new run
- * state and its events, or a refusal that changes nothing. The input is never mutated.
+ * state and its events, or a refusal that changes nothing. The input is never mutated. A run state
+ * this engine did not make is checked in full first (`invalid_state`); the action is read once.
  */
-export function stepRun(run: RunState, action: RunAction): RunStepResult {
+export function stepRun(run: RunState, input: RunAction): RunStepResult {
+  const problem = runStateProblem(run);
+  if (problem) return refuse(REFUSAL.invalidState, `not a valid run state: ${problem}`);
+  const action = readRunAction(input);
+  if (isTrustedRun(run)) return applyRunAction(run, action);
+  // A run from outside passed the checks but may still be inconsistent in ways only the rules notice.
+  try {
+    return applyRunAction(run, action);
+  } catch (error) {
+    return refuse(REFUSAL.invalidState, `not a valid run state: ${(error as Error).message}`);
+  }
+}
+
+function applyRunAction(run: RunState, action: RunAction): RunStepResult {
   if (run.phase === RUN_PHASE.over) return refuse(RUN_REFUSAL.runOver, "the run is over");
   const events: RunEvent[] = [];
   let next: RunState;
@@ -77,7 +107,7 @@ export function stepRun(run: RunState, action: RunAction): RunStepResult {
     default:
       return refuse(RUN_REFUSAL.badChoice, "not a run action");
   }
-  return stepped(evaluateUnlocks(next, events), events);
+  return stepped(trustRun(evaluateUnlocks(next, events)), events);
 }
 
 const pickStats = (c: { cost: number; attack: number; health: number }) => ({

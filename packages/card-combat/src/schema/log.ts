@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { ENGINE_NAME, LOG_FORMAT, RULES_VERSION, RUN_PHASE, UPGRADES } from "../constants.js";
+import {
+  ENGINE_NAME,
+  LOG_FORMAT,
+  RULES_VERSION,
+  RUN_PHASE,
+  SYSTEM_FIELD_ID,
+  UPGRADES,
+} from "../constants.js";
 import { CardDefinitionSchema } from "./card.js";
-import { ContentBundleSchema } from "./content.js";
+import { ContentBundleSchema, contentReferenceIssues } from "./content.js";
 
 const side = z.union([z.literal(0), z.literal(1)]);
 const ref = z.string().min(1).max(40);
@@ -44,6 +51,18 @@ export const MatchSetupSchema = z
       .optional(),
   })
   .superRefine((setup, ctx) => {
+    for (const [id, def] of Object.entries(setup.cards)) {
+      for (const [a, ability] of def.abilities.entries()) {
+        for (const [e, effect] of ability.effects.entries()) {
+          if (effect.card !== undefined && !setup.cards[effect.card] && effect.card !== SYSTEM_FIELD_ID)
+            ctx.addIssue({
+              code: "custom",
+              path: ["cards", id, "abilities", a, "effects", e, "card"],
+              message: `unknown card '${effect.card}'`,
+            });
+        }
+      }
+    }
     setup.sides.forEach((s, i) => {
       s.deck.forEach((card, c) => {
         if (!setup.cards[card.card])
@@ -83,21 +102,45 @@ export const RunActionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("SkipUpgrade") }),
 ]);
 
-export const RunLogSchema = z.strictObject({
-  format: z.literal(LOG_FORMAT.run),
-  version: z.literal(1),
-  engine,
-  seed: z.string().min(1).max(200),
-  factions: z.tuple([z.string().min(1), z.string().min(1)]),
-  content: ContentBundleSchema,
-  actions: z.array(RunActionSchema),
-  final: z.strictObject({
-    stateHash: hash,
-    eventsHash: hash,
-    phase: z.enum([RUN_PHASE.combat, RUN_PHASE.reward, RUN_PHASE.upgrade, RUN_PHASE.over]),
-    position: z.number().int().min(0),
-    outcome: z.enum(["won", "lost"]).nullable(),
-    fightsWon: z.number().int().min(0),
-  }),
-});
+export const RunLogSchema = z
+  .strictObject({
+    format: z.literal(LOG_FORMAT.run),
+    version: z.literal(1),
+    engine,
+    seed: z.string().min(1).max(200),
+    factions: z.tuple([z.string().min(1), z.string().min(1)]),
+    content: ContentBundleSchema,
+    actions: z.array(RunActionSchema),
+    final: z.strictObject({
+      stateHash: hash,
+      eventsHash: hash,
+      phase: z.enum([RUN_PHASE.combat, RUN_PHASE.reward, RUN_PHASE.upgrade, RUN_PHASE.over]),
+      position: z.number().int().min(0),
+      outcome: z.enum(["won", "lost"]).nullable(),
+      fightsWon: z.number().int().min(0),
+    }),
+  })
+  // A replay starts the run from this content and these factions: both must hold together, or the
+  // replay would fail half-way on an unknown card or faction.
+  .superRefine((log, ctx) => {
+    for (const issue of contentReferenceIssues(log.content)) {
+      ctx.addIssue({ code: "custom", path: ["content", ...pathKeys(issue.path)], message: issue.message });
+    }
+    const known = new Set(log.content.factions.map((f) => f.id));
+    const [a, b] = log.factions;
+    if (a === b || !known.has(a) || !known.has(b)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["factions"],
+        message: "expected two different factions of the content",
+      });
+    }
+  });
 export type RunLog = z.infer<typeof RunLogSchema>;
+
+/** `$.a[1].b` → `["a", 1, "b"]` (the paths contentReferenceIssues writes). */
+function pathKeys(path: string): (string | number)[] {
+  return [...path.slice(1).matchAll(/\.([^.[]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map((m) =>
+    m[1] !== undefined ? m[1] : m[2] !== undefined ? Number(m[2]) : JSON.parse(`"${m[3]}"`),
+  );
+}

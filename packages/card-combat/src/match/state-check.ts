@@ -1,0 +1,86 @@
+import { isRngState, parseWith } from "@rulekit/core";
+import { z } from "zod";
+import { END_REASON, MATCH_STATUS } from "../constants.js";
+import { CardDefinitionSchema } from "../schema/card.js";
+import { CardInstanceSchema } from "../schema/log.js";
+import type { MatchState } from "../types.js";
+
+/**
+ * Match states this engine made (createMatch, step) are trusted by identity — the contract treats
+ * states as immutable. Any other value is checked in full before a step runs on it: the shape, the
+ * RNG, and that every card in a zone has a definition in the match.
+ */
+const trusted = new WeakSet<object>();
+
+export function trustMatch<T extends MatchState>(state: T): T {
+  trusted.add(state);
+  return state;
+}
+
+export const isTrustedMatch = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && trusted.has(state);
+
+const side = z.union([z.literal(0), z.literal(1)]);
+const count = z.int().min(0);
+
+const EntitySchema = CardInstanceSchema.extend({
+  controller: side,
+  maxHealth: z.int(),
+  countdown: z.int().nullable(),
+  attacksRemaining: count,
+  activatesRemaining: count,
+});
+
+const PlayerSchema = z.strictObject({
+  name: z.string(),
+  health: z.int(),
+  maxHealth: z.int(),
+  energy: count,
+  deck: z.array(CardInstanceSchema),
+  hand: z.array(CardInstanceSchema),
+  graveyard: z.array(CardInstanceSchema),
+  fatigue: count,
+});
+
+const MatchStateShape = z.strictObject({
+  seed: z.string(),
+  rng: z.custom(isRngState, "expected an RNG state"),
+  turn: z.int().min(1),
+  active: side,
+  status: z.enum([MATCH_STATUS.playing, MATCH_STATUS.over]),
+  winner: side.nullable(),
+  endReason: z.enum(Object.values(END_REASON) as [string, ...string[]]).nullable(),
+  players: z.tuple([PlayerSchema, PlayerSchema]),
+  board: z.array(EntitySchema),
+  nextUid: z.int().min(1),
+  options: z.strictObject({
+    boardCapacity: z.int().min(2).max(40),
+    openingHand: z.int().min(0).max(10),
+    handLimit: z.int().min(1).max(20),
+    maxTurns: z.int().min(1).max(1000),
+  }),
+  cards: z.record(z.string(), CardDefinitionSchema),
+});
+
+/** What is wrong with a match state from outside (a JSON path and why), or null. */
+export function matchStateProblem(state: unknown): string | null {
+  if (isTrustedMatch(state)) return null;
+  const shaped = parseWith(MatchStateShape, state);
+  if (!shaped.ok) return `${shaped.issues[0]!.path}: ${shaped.issues[0]!.message}`;
+  const s = shaped.value;
+  const zones = s.players.flatMap((p, i) =>
+    (["deck", "hand", "graveyard"] as const).flatMap((zone) =>
+      p[zone].map((card, c) => [`$.players[${i}].${zone}[${c}]`, card.card] as const),
+    ),
+  );
+  for (const [path, card] of [...zones, ...s.board.map((e, i) => [`$.board[${i}]`, e.card] as const)]) {
+    if (!s.cards[card]) return `${path}.card: no definition '${card}' in the match`;
+  }
+  for (const def of Object.values(s.cards))
+    for (const ability of def.abilities)
+      for (const effect of ability.effects)
+        if (effect.card !== undefined && !s.cards[effect.card])
+          return `$.cards: '${def.id}' names '${effect.card}', which has no definition`;
+  if (s.board.length > s.options.boardCapacity) return "$.board: more entities than the board holds";
+  return null;
+}
