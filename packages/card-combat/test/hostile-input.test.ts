@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  assembleContent,
   type Command,
   createRun,
   ENGINE_NAME,
@@ -13,7 +16,7 @@ import {
   step,
   stepRun,
 } from "../src/index.js";
-import { freshMatch, give, loadContent, T } from "./helpers.js";
+import { CONTENT_DIR, freshMatch, give, loadContent, T } from "./helpers.js";
 
 /** A command whose `card` reads `first` once and `then` on every later read (counting the reads). */
 function shiftyPlay(first: string, then: string) {
@@ -113,5 +116,22 @@ describe("stepRun with hostile input", () => {
     expect(parseRunLog(log).ok).toBe(true);
     log.content = { ...run.content, run: { ...run.content.run, map: ["no-such-encounter"] } };
     expect(parseRunLog(log)).toMatchObject({ ok: false, issues: [{ path: "$.content.run.map[0]" }] });
+  });
+});
+
+describe("assembleContent with hostile manifests", () => {
+  it("refuses manifest paths that leave the content folder, before reading them", () => {
+    const manifest = JSON.parse(readFileSync(join(CONTENT_DIR, "manifest.json"), "utf8"));
+    for (const path of ["../../etc/shadow", "/etc/shadow", "factions/../../x.json", "C:/x.json"]) {
+      const read: string[] = [];
+      const result = assembleContent((file) => {
+        read.push(file);
+        return file === "manifest.json"
+          ? { ...manifest, packs: path }
+          : JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
+      });
+      expect(result).toMatchObject({ ok: false, issues: [{ file: "manifest.json", path: "$.packs" }] });
+      expect(read).toEqual(["manifest.json"]);
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { formatJsonPath, type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import {
+  formatJsonPath,
+  type ParseResult,
+  parseWith,
+  relativePathProblem,
+  type ValidationIssue,
+} from "@rulekit/core";
 import { z } from "zod";
 import {
   AI_POLICIES,
@@ -68,14 +74,26 @@ export const ContentBundleSchema = z.strictObject({
 /** Everything a run needs, assembled from a content directory (see docs/card-combat/content-format.md). */
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;
 
+/**
+ * A file named by the manifest: a `/`-separated path inside the content directory — never absolute,
+ * never through `..` (a reader must still refuse symlinks that lead out; the CLI does).
+ */
+const contentFile = z
+  .string()
+  .min(1)
+  .superRefine((path, ctx) => {
+    const problem = relativePathProblem(path);
+    if (problem) ctx.addIssue({ code: "custom", message: `'${path}' ${problem}` });
+  });
+
 /** `manifest.json` of a content directory: where the other files are. */
 export const ContentManifestSchema = z.strictObject({
   format: z.literal(LOG_FORMAT.content),
   version: z.literal(1),
   name: z.string().min(1).max(80),
-  factions: z.array(z.string().min(1)).min(2),
-  packs: z.string().min(1),
-  encounters: z.string().min(1),
+  factions: z.array(contentFile).min(2),
+  packs: contentFile,
+  encounters: contentFile,
   run: RunConfigSchema,
 });
 export type ContentManifest = z.infer<typeof ContentManifestSchema>;
