@@ -1,0 +1,225 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CLASSIC_V2 } from "@rulekit/rps-grid";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CLI_BIN, REPO_ROOT } from "../helpers/run-cli.js";
+
+// Red-team bots (bots/attacks/README.md) that attack the runner itself, through the built CLI as an
+// operator runs it: a terminal hijacked through a bot's stderr, name or compiler messages, a source
+// name that used to stop a whole tournament, a bot that drains the match clock, and bots that fail
+// at their first move while the other side's sandbox starts (the runner must still exit, every time).
+const bot = (path: string) => join(REPO_ROOT, "bots", path);
+const attack = (path: string) => bot(join("attacks", path));
+const LIMITS = JSON.stringify({ moveCpuMs: 300, moveWallMs: 1500, matchWallMs: 5000 });
+/** How long after matchWallMs a match may take to end (sandbox start-up and teardown, a compile). */
+const MARGIN_MS = 8000;
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  timedOut: boolean;
+}
+
+/** Runs the CLI; kills it (and reports timedOut) if it has not exited after `timeoutMs`. */
+function cli(args: string[], timeoutMs: number): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child.stdout.on("data", (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, ms: performance.now() - started, timedOut });
+    });
+  });
+}
+
+/** A raw character that could drive the operator's terminal (anything but line feed and tab below 0x20, DEL, C1). */
+function rawControl(text: string): string | null {
+  for (const char of text) {
+    const cp = char.codePointAt(0)!;
+    if ((cp < 0x20 && cp !== 0x0a && cp !== 0x09) || (cp >= 0x7f && cp <= 0x9f))
+      return `U+${cp.toString(16).padStart(4, "0")} in ${JSON.stringify(text.slice(0, 400))}`;
+  }
+  return null;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "rulekit-cli-redteam-"));
+});
+
+const match = (a: string, b: string, out: string, ...rest: string[]) => [
+  "rps",
+  "match",
+  "--bot",
+  a,
+  "--bot",
+  b,
+  "--seed",
+  "red-team",
+  "--limits",
+  LIMITS,
+  "--out",
+  join(dir, out),
+  ...rest,
+];
+
+describe.concurrent("rulekit rps match against red-team bots", () => {
+  it("prints a bot's terminal escapes (stderr, an uncaught error, compiler messages) inert, and the real verdict", async () => {
+    for (const [path, code] of [
+      ["terminal/py-stderr-escapes", "bot_crash"],
+      ["terminal/js-error-escapes", "bot_crash"],
+      ["terminal/cpp-compiler-escapes", "bot_error"],
+    ] as const) {
+      const run = await cli(
+        match(attack(path), bot("python-greedy"), `${code}-${path.split("/")[1]}.json`),
+        120_000,
+      );
+      expect(run.code, `${path}: ${run.stderr}`).toBe(0);
+      expect(rawControl(run.stdout), path).toBeNull();
+      expect(rawControl(run.stderr), path).toBeNull();
+      expect(run.stdout, path).toMatch(new RegExp(`^python-greedy \\(player 1\\) wins: ${code}`, "m"));
+      // The forged verdict line the bot writes must not start a line of its own.
+      expect(run.stdout, path).not.toMatch(/^\S*attack-[\w-]+ \(player 0\) wins/m);
+      const replay = readFileSync(join(dir, `${code}-${path.split("/")[1]}.json`), "utf8");
+      expect(rawControl(JSON.parse(replay).result.fault.message), path).toBeNull();
+    }
+  });
+
+  it("never shows a bot name made of terminal escapes raw (refused, with an inert message)", async () => {
+    const run = await cli(match(attack("terminal/name-escapes"), bot("python-greedy"), "name.json"), 60_000);
+    expect(rawControl(run.stdout)).toBeNull();
+    expect(rawControl(run.stderr)).toBeNull();
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(/name-escapes/);
+  });
+
+  it("ends a match whose bot drains the match clock within matchWallMs, as that bot's wall_timeout", async () => {
+    const run = await cli(
+      match(attack("results-rigging/py-match-wall-drain"), bot("python-greedy"), "drain.json", "--json"),
+      5000 + MARGIN_MS + 10_000,
+    );
+    expect(run.timedOut).toBe(false);
+    expect(run.code, run.stderr).toBe(0);
+    const value = JSON.parse(run.stdout);
+    expect(value).toMatchObject({ status: "aborted", winner: 1, reason: "wall_timeout", attempts: 1 });
+    expect(run.ms).toBeLessThan(5000 + MARGIN_MS);
+  });
+
+  it("answers a 6000-deep userdata with the bot's own fault, not a runner failure", async () => {
+    const run = await cli(
+      match(bot("python-greedy"), attack("results-rigging/py-deep-userdata"), "deep.json", "--json"),
+      60_000,
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const value = JSON.parse(run.stdout);
+    expect(value.winner).toBe(0);
+    expect(["invalid_output", "userdata_limit"]).toContain(value.reason);
+    expect(value.attempts).toBe(1);
+  });
+});
+
+describe("rulekit rps match always exits", () => {
+  it("after a bot fails at its first move, every time (10 runs, both sides, Python and C++)", async () => {
+    const crashers = [
+      "results-rigging/py-kill-parent",
+      "processes/cpp-setpgid-kill-group",
+      "terminal/py-stderr-escapes",
+      "processes/py-kill-all",
+      "resources/py-fork-bomb",
+    ];
+    const runs: Promise<{ label: string; run: Run }>[] = [];
+    for (let i = 0; i < 10; i++) {
+      const crasher = attack(crashers[i % crashers.length]!);
+      const [a, b] = i % 2 === 0 ? [crasher, bot("python-greedy")] : [bot("python-greedy"), crasher];
+      const label = `${crashers[i % crashers.length]} as player ${i % 2}`;
+      // Two at a time: the CI machines have two cores.
+      const previous = runs[i - 2]?.then(() => undefined) ?? Promise.resolve();
+      runs.push(
+        previous.then(async () => ({
+          label,
+          run: await cli(match(a, b, `exit-${i}.json`, "--json"), 60_000),
+        })),
+      );
+    }
+    for (const { label, run } of await Promise.all(runs)) {
+      expect(run.timedOut, `${label} did not exit: ${run.stderr}`).toBe(false);
+      expect(run.code, `${label}: ${run.stderr}`).toBe(0);
+      expect(run.ms, label).toBeLessThan(5000 + MARGIN_MS);
+      const value = JSON.parse(run.stdout);
+      expect(value.attempts, label).toBe(1);
+      expect(value.faults, label).toHaveLength(1);
+    }
+  }, 180_000);
+});
+
+describe("rulekit rps tournament with a hostile submission", () => {
+  it("enters a bot whose source name is a g++ option with bot_error and plays every other match", async () => {
+    const short = join(dir, "short.json");
+    writeFileSync(short, JSON.stringify({ ...CLASSIC_V2, id: "short", maxMoves: 8 }));
+    const out = join(dir, "cup");
+    const run = await cli(
+      [
+        "rps",
+        "tournament",
+        "--bot",
+        bot("python-greedy"),
+        "--bot",
+        attack("build-time/cpp-option-output"),
+        "--bot",
+        bot("templates/python"),
+        "--games",
+        "1",
+        "--concurrency",
+        "2",
+        "--rules",
+        short,
+        "--limits",
+        LIMITS,
+        "--out",
+        out,
+        "--json",
+      ],
+      150_000,
+    );
+    expect(run.timedOut).toBe(false);
+    expect(rawControl(run.stderr)).toBeNull();
+    expect(run.code, run.stderr).toBe(0);
+    const value = JSON.parse(run.stdout);
+    expect(value).toMatchObject({ complete: true, total: 6, played: 6 });
+    const attacker = value.standings.find((s: any) => /option-output/.test(s.name));
+    // Four matches (both sides against each of the two others), each lost before its first move.
+    expect(attacker).toMatchObject({ points: 0, played: 4, losses: 4, faults: 4 });
+    for (const m of value.matches) {
+      if (m.players.some((p: string) => /option-output/.test(p))) {
+        expect(m.winReason, JSON.stringify(m)).toBe("bot_error");
+        expect(m.players[m.winner], JSON.stringify(m)).not.toMatch(/option-output/);
+      } else {
+        expect(m.status, JSON.stringify(m)).toBe("finished");
+      }
+    }
+    expect(readdirSync(join(out, "replays"))).toHaveLength(6);
+  }, 180_000);
+});

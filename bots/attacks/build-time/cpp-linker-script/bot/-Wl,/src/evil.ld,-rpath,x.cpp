@@ -1,0 +1,1 @@
+// Never compiled: its path "-Wl,/src/evil.ld,-rpath,x.cpp" hands bot/evil.ld to the linker.

@@ -1,0 +1,36 @@
+# Red-team bot (bots/attacks/README.md): an abstract unix socket of the host.
+import json
+import os
+import sys
+
+REQUEST = json.loads(sys.stdin.readline())
+USERDATA = REQUEST.get("userdata") if isinstance(REQUEST.get("userdata"), dict) else {}
+TURN = USERDATA.get("turn", 0)
+
+
+def answer(userdata):
+    move = REQUEST["legal_moves"][0]
+    sys.stdout.write(json.dumps({"request_id": REQUEST["request_id"], "move": move, "userdata": userdata}) + "\n")
+    sys.stdout.flush()
+
+
+def escaped(what):
+    sys.stderr.write("ESCAPED: %s\n" % what)
+    answer({"escaped": what, "turn": TURN + 1})
+    sys.exit(0)
+
+
+def failed(why):
+    sys.stderr.write("contained: %s\n" % why)
+    sys.exit(1)
+
+
+import socket
+
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+try:
+    s.connect("\0rulekit-redteam-host")
+    s.sendall(b"attack-py-abstract-host-socket\n")
+except OSError as error:
+    failed("@rulekit-redteam-host: %s" % error)
+escaped("connected to the host's abstract socket @rulekit-redteam-host")

@@ -1,0 +1,32 @@
+# Red-team bot (bots/attacks/README.md): invalid UTF-8 in the response.
+import json
+import os
+import sys
+
+REQUEST = json.loads(sys.stdin.readline())
+USERDATA = REQUEST.get("userdata") if isinstance(REQUEST.get("userdata"), dict) else {}
+TURN = USERDATA.get("turn", 0)
+
+
+def answer(userdata):
+    move = REQUEST["legal_moves"][0]
+    sys.stdout.write(json.dumps({"request_id": REQUEST["request_id"], "move": move, "userdata": userdata}) + "\n")
+    sys.stdout.flush()
+
+
+def escaped(what):
+    sys.stderr.write("ESCAPED: %s\n" % what)
+    answer({"escaped": what, "turn": TURN + 1})
+    sys.exit(0)
+
+
+def failed(why):
+    sys.stderr.write("contained: %s\n" % why)
+    sys.exit(1)
+
+
+if REQUEST.get("userdata") is not None:
+    escaped("invalid UTF-8 was accepted and sent back as %r" % (REQUEST["userdata"],))
+head = '{"request_id": %s, "move": %s, "userdata": "' % (json.dumps(REQUEST["request_id"]), json.dumps(REQUEST["legal_moves"][0]))
+sys.stdout.buffer.write(head.encode() + b"bad \xff\xfe \xc0\xaf \xed\xa0\x80 end" + b'"}\n')
+sys.stdout.flush()

@@ -1,0 +1,162 @@
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import type { Limits } from "@rulekit/rps-grid";
+import { BOTS_DIR } from "./real-bots.js";
+
+/** The red-team bots: bots/attacks/<class>/<name>/, each described by its attack.json. */
+export const ATTACKS_DIR = join(BOTS_DIR, "attacks");
+
+/** A fault code, or `refused`: the submission must not load at all (SubmissionError). */
+export type ExpectedOutcome = string;
+
+/** One bot's attack.json (bots/attacks/README.md). */
+export interface AttackBot {
+  /** `<class>/<name>`. */
+  id: string;
+  dir: string;
+  class: string;
+  tries: string;
+  /** Every code that counts as contained (most bots allow exactly one). */
+  expect: ExpectedOutcome[];
+  /** Accepted moves of the attacker before its fault (exact); default 0. */
+  moves?: number;
+  /** At most this many accepted moves (when the exact number depends on timing). */
+  maxMoves?: number;
+  /** Limits for this bot's matches, over the suite's. */
+  limits?: Partial<Limits>;
+  /** Its fault message (stderr, compiler output, name) must carry no raw control character. */
+  inertText?: boolean;
+  /** Its fault message must name no host path. */
+  noHostPaths?: boolean;
+  /** Needs the compiler's CPU or wall limit to stop it. */
+  slow?: boolean;
+  guarantee: string;
+  /** Entries the test creates when it assembles the submission (links, odd names, a library). */
+  materialize?: MaterializeEntry[];
+}
+
+export type MaterializeEntry =
+  | { symlink: string; to: string }
+  | { hardlink: string; to: string }
+  | { file: string; text: string }
+  | { copy: string; to: string }
+  | { fifo: string }
+  | { sharedLibrary: string; source: string }
+  | { deepFolder: string; depth: number; leaf: string };
+
+/** Every attack bot, sorted by id. */
+export function loadAttackBots(): AttackBot[] {
+  const bots: AttackBot[] = [];
+  for (const group of readdirSync(ATTACKS_DIR, { withFileTypes: true })) {
+    if (!group.isDirectory() || group.name.startsWith("_")) continue;
+    for (const entry of readdirSync(join(ATTACKS_DIR, group.name), { withFileTypes: true })) {
+      const dir = join(ATTACKS_DIR, group.name, entry.name);
+      const file = join(dir, "attack.json");
+      if (!entry.isDirectory() || !existsSync(file)) continue;
+      const data = JSON.parse(readFileSync(file, "utf8")) as Omit<AttackBot, "id" | "dir" | "expect"> & {
+        expect: string | string[];
+      };
+      bots.push({
+        ...data,
+        id: `${group.name}/${entry.name}`,
+        dir,
+        expect: Array.isArray(data.expect) ? data.expect : [data.expect],
+      });
+    }
+  }
+  return bots.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/** The language of a bot from its ott.json, or from its entry file when ott.json is the attack. */
+export function languageOf(bot: AttackBot): string {
+  try {
+    return (JSON.parse(readFileSync(join(bot.dir, "ott.json"), "utf8")) as { language: string }).language;
+  } catch {
+    const files = existsSync(join(bot.dir, "bot")) ? readdirSync(join(bot.dir, "bot")) : [];
+    if (files.some((f) => f.endsWith(".cpp"))) return "cpp";
+    if (files.some((f) => f.endsWith(".js"))) return "javascript";
+    return "python";
+  }
+}
+
+/**
+ * The submission folder to hand to the arena: the bot's own folder, or, for a bot with
+ * `materialize` entries, a private copy in the system temp dir with those entries created (links,
+ * names with control characters and libraries cannot be committed safely). Returns a cleanup.
+ */
+export function assemble(bot: AttackBot): { dir: string; cleanup: () => void } {
+  if (!bot.materialize) return { dir: bot.dir, cleanup: () => {} };
+  const root = mkdtempSync(join(tmpdir(), "rulekit-redteam-bot-"));
+  const dir = join(root, bot.id.split("/")[1]!);
+  cpSync(bot.dir, dir, { recursive: true, filter: (src) => relative(bot.dir, src) !== "attack.json" });
+  for (const entry of bot.materialize) {
+    if ("symlink" in entry) {
+      mkdirSync(dirname(join(dir, entry.symlink)), { recursive: true });
+      symlinkSync(entry.to, join(dir, entry.symlink));
+    } else if ("hardlink" in entry) {
+      linkSync(entry.to, join(dir, entry.hardlink));
+    } else if ("file" in entry) {
+      mkdirSync(dirname(join(dir, entry.file)), { recursive: true });
+      writeFileSync(join(dir, entry.file), entry.text);
+    } else if ("copy" in entry) {
+      mkdirSync(dirname(join(dir, entry.to)), { recursive: true });
+      copyFileSync(join(dir, entry.copy), join(dir, entry.to));
+    } else if ("fifo" in entry) {
+      const made = spawnSync("mkfifo", [join(dir, entry.fifo)]);
+      if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr}`);
+    } else if ("sharedLibrary" in entry) {
+      const out = join(dir, entry.sharedLibrary);
+      const built = spawnSync("cc", [
+        "-shared",
+        "-fPIC",
+        "-nostdlib",
+        "-O2",
+        "-o",
+        out,
+        join(bot.dir, entry.source),
+      ]);
+      if (built.status !== 0) throw new Error(`cannot build ${entry.sharedLibrary}: ${built.stderr}`);
+    } else {
+      const path = join(dir, entry.deepFolder, ...Array.from({ length: entry.depth }, () => "d"));
+      mkdirSync(path, { recursive: true });
+      writeFileSync(join(path, entry.leaf), "deep\n");
+    }
+  }
+  return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * The first character of `text` that could drive a terminal (C0 but line feed and tab, DEL, C1,
+ * bidi controls, line separators, lone surrogates), as U+XXXX, or null. Its own oracle: written
+ * without looking at the arena's escaping.
+ */
+export function controlCharIn(text: string): string | null {
+  for (const char of text) {
+    const cp = char.codePointAt(0)!;
+    const c0c1 = (cp < 0x20 && cp !== 0x0a && cp !== 0x09) || (cp >= 0x7f && cp <= 0x9f);
+    const layout =
+      cp === 0x061c ||
+      cp === 0x200e ||
+      cp === 0x200f ||
+      (cp >= 0x202a && cp <= 0x202e) ||
+      (cp >= 0x2066 && cp <= 0x2069) ||
+      cp === 0x2028 ||
+      cp === 0x2029;
+    if (c0c1 || layout || (cp >= 0xd800 && cp <= 0xdfff)) return `U+${cp.toString(16).padStart(4, "0")}`;
+  }
+  return null;
+}

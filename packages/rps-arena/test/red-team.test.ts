@@ -1,0 +1,315 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildRequest, CLASSIC_V2, type Limits, newGame, type RuleSet } from "@rulekit/rps-grid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
+import { INFRASTRUCTURE_ERROR } from "../src/faults.js";
+import type { MatchRecord } from "../src/match/match-types.js";
+import { runMatch } from "../src/match/run-match.js";
+import { runBotMove } from "../src/move/run-move.js";
+import { loadSubmission, type Submission, SubmissionError } from "../src/submission/load-submission.js";
+import { defaultCacheDir } from "../src/util/cache-dir.js";
+import {
+  type HostTraps,
+  openHostTraps,
+  processesNaming,
+  sandboxDescendants,
+  secretsIn,
+} from "./helpers/host-state.js";
+import { prepare, REPO_ROOT, TEST_LIMITS } from "./helpers/real-bots.js";
+import {
+  ATTACKS_DIR,
+  type AttackBot,
+  assemble,
+  controlCharIn,
+  languageOf,
+  loadAttackBots,
+} from "./helpers/red-team-bots.js";
+
+// The red-team suite (bots/attacks/README.md): every attack bot plays a real match in the real
+// sandbox, from both sides, against the Python greedy bot. It must lose with its expected fault code
+// (or not load at all when its expectation is `refused`), in one attempt (never
+// infrastructure_error), and the host must be untouched afterwards: the canary, the sysctl, the
+// listeners, no leftover file or process. Matches are short (8 moves in all: an attack that is not
+// stopped plays on, and the game ends soon) and run two at a time.
+const ATTACKS = loadAttackBots();
+const LIMITS: Limits = { ...TEST_LIMITS, totalCpuMs: 3000, moveWallMs: 1500, matchWallMs: 30_000 };
+const RULES: RuleSet = { ...CLASSIC_V2, id: "red-team-short", maxMoves: 8 };
+const REQUIRED_CLASSES = [
+  "host-kernel",
+  "host-secrets",
+  "namespaces",
+  "processes",
+  "state-carry",
+  "network",
+  "resources",
+  "results-rigging",
+  "build-time",
+  "submission",
+  "terminal",
+  "kernel",
+];
+
+/** At most `slots` sandboxed jobs at a time (2 cores in CI). */
+function limiter(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+const slot = limiter(2);
+
+let traps: HostTraps;
+let opponent: PreparedBot;
+const cleanups: (() => void)[] = [];
+
+beforeAll(async () => {
+  // Waits for another run of this suite on the machine to finish with the traps (see openHostTraps).
+  traps = await openHostTraps();
+  opponent = await prepare("python-greedy", LIMITS);
+}, 360_000);
+
+afterAll(async () => {
+  opponent?.dispose();
+  for (const cleanup of cleanups) cleanup();
+  // Every sandbox of every match must be gone (give killed processes a moment to be reaped).
+  let left = sandboxDescendants();
+  for (let i = 0; i < 20 && left.length > 0; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    left = sandboxDescendants();
+  }
+  const unreported = traps?.events.filter((e) => !e.reported) ?? [];
+  await traps?.close();
+  expect(left.map((p) => `${p.pid} uid ${p.uid}: ${p.cmdline.slice(0, 200)}`)).toEqual([]);
+  expect(unreported).toEqual([]);
+});
+
+describe("the red-team bots", () => {
+  it("are at least 30, in Python, C++ and JavaScript, and cover every class of attack", () => {
+    expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
+    const languages = new Set(ATTACKS.map(languageOf));
+    expect([...languages].sort()).toEqual(["cpp", "javascript", "python"]);
+    expect([...new Set(ATTACKS.map((a) => a.class))].sort()).toEqual([...REQUIRED_CLASSES].sort());
+    for (const attack of ATTACKS) {
+      expect(attack.id.split("/")[0], attack.id).toBe(attack.class);
+      expect(attack.expect.length, attack.id).toBeGreaterThan(0);
+      expect(attack.guarantee, attack.id).toMatch(/^\d/);
+    }
+  });
+
+  it("are each listed in bots/attacks/README.md with their expected verdict", () => {
+    const readme = readFileSync(join(ATTACKS_DIR, "README.md"), "utf8");
+    for (const attack of ATTACKS) {
+      const row = readme.split("\n").find((line) => line.includes(`\`${attack.id}\``));
+      expect(row, attack.id).toBeDefined();
+      for (const code of attack.expect) expect(row, attack.id).toContain(`\`${code}\``);
+    }
+  });
+
+  it("carry identical copies of the shared C++ helper", () => {
+    const shared = readFileSync(join(ATTACKS_DIR, "_shared", "attack.h"), "utf8");
+    for (const attack of ATTACKS) {
+      const copy = join(attack.dir, "bot", "attack.h");
+      let files: string[] = [];
+      try {
+        files = readdirSync(join(attack.dir, "bot"));
+      } catch {
+        continue;
+      }
+      if (files.includes("attack.h")) expect(readFileSync(copy, "utf8"), attack.id).toBe(shared);
+    }
+  });
+});
+
+interface SideOutcome {
+  side: 0 | 1;
+  /** The attacker's fault code, `infrastructure_error`, or `no fault (…)`. */
+  verdict: string;
+  attackerMoves: number;
+  text: string;
+  record: MatchRecord;
+}
+
+/** How a match ended, from the attacker's side. */
+function outcomeOf(record: MatchRecord, side: 0 | 1): SideOutcome {
+  const { result } = record.replay;
+  const fault = record.faults.find((f) => f.player === side);
+  const verdict =
+    record.infrastructureErrors.length > 0 || result.winReason === INFRASTRUCTURE_ERROR
+      ? INFRASTRUCTURE_ERROR
+      : fault && record.faults.length === 1 && result.winner === 1 - side
+        ? fault.code
+        : `no fault of the attacker (${result.status}, winner ${result.winner}, ${result.winReason}; faults ${JSON.stringify(record.faults.map((f) => [f.player, f.code]))})`;
+  const attackerMoves = record.replay.moves.filter((m) => m.player === side).length;
+  const messages = record.faults.map((f) => f.message).join(" | ");
+  const infra = record.infrastructureErrors.join(" | ");
+  return {
+    side,
+    verdict,
+    attackerMoves,
+    record,
+    text: `as player ${side}: ${verdict} after ${attackerMoves} moves of its own, ${record.attempts} attempt(s)${messages ? `; fault: ${messages.slice(0, 600)}` : ""}${infra ? `; infrastructure: ${infra.slice(0, 400)}` : ""}`,
+  };
+}
+
+/** What the attacker says it did at its first move, for the failure message of a bot not stopped. */
+async function firstMoveReport(bot: PreparedBot, limits: Limits): Promise<string> {
+  const request = buildRequest(newGame(RULES, "red-team-report"), 0, limits);
+  try {
+    const verdict = await runBotMove(bot, request, limits, {
+      cpuMs: limits.moveCpuMs,
+      moveCpuMs: limits.moveCpuMs,
+      wallMs: limits.moveWallMs,
+      moveWallMs: limits.moveWallMs,
+      outputBytes: limits.outputBytes,
+      userdataBytes: limits.userdataBytes,
+    });
+    const shown = verdict.kind === "move" ? { userdata: verdict.userdata } : verdict;
+    return JSON.stringify(shown).slice(0, 800);
+  } catch (error) {
+    return `the runner threw: ${(error as Error).name}: ${(error as Error).message.slice(0, 300)}`;
+  }
+}
+
+/** Host paths a bot must never learn (in a fault or compiler message). */
+function hostPathsIn(text: string): string[] {
+  const paths = [REPO_ROOT.replace(/\/$/, ""), defaultCacheDir(), join(tmpdir(), "rulekit-bot-"), "/root/"];
+  return paths.filter((path) => text.includes(path));
+}
+
+function snapshotPaths(bot: PreparedBot): string[] {
+  return (bot.plan?.mounts ?? []).filter((m) => m.target === "/bot").map((m) => m.source);
+}
+
+/** Processes naming `paths` still there after `graceMs` (a killed sandbox takes a moment to go). */
+async function lingering(paths: readonly string[], graceMs = 3000): Promise<string[]> {
+  const started = Date.now();
+  for (;;) {
+    const left = processesNaming(paths);
+    if (left.length === 0 || Date.now() - started > graceMs)
+      return left.map((p) => `${p.pid} (parent ${p.ppid}, uid ${p.uid}): ${p.cmdline.slice(0, 160)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function hashOf(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 12);
+}
+
+// Slow ones first: they overlap the rest of the suite.
+const ORDERED = [...ATTACKS.filter((a) => a.slow), ...ATTACKS.filter((a) => !a.slow)];
+
+describe.concurrent("each attack bot loses with its expected fault and leaves the host untouched", () => {
+  for (const attack of ORDERED) {
+    it(
+      `${attack.id} → ${attack.expect.join(" | ")}`,
+      async () => {
+        await playAttack(attack);
+      },
+      attack.slow ? 300_000 : 120_000,
+    );
+  }
+});
+
+async function playAttack(attack: AttackBot): Promise<void> {
+  const name = `attack-${attack.id.split("/")[1]}`;
+  const limits: Limits = { ...LIMITS, ...attack.limits };
+  const assembled = assemble(attack);
+  cleanups.push(assembled.cleanup);
+
+  let submission: Submission | null = null;
+  let refusal: string | null = null;
+  try {
+    submission = loadSubmission(assembled.dir);
+  } catch (error) {
+    if (!(error instanceof SubmissionError)) throw error;
+    refusal = error.message;
+  }
+  if (refusal !== null) {
+    expect(attack.expect, `refused (${refusal.slice(0, 300)}), expected ${attack.expect}`).toContain(
+      "refused",
+    );
+    expect(secretsIn(traps, refusal), refusal).toEqual([]);
+    expect(controlCharIn(refusal), `the refusal message is not inert: ${JSON.stringify(refusal)}`).toBeNull();
+    expect(traps.problems(name)).toEqual([]);
+    return;
+  }
+
+  let bot: PreparedBot;
+  try {
+    bot = await (attack.slow
+      ? prepareBot(submission!, { limits })
+      : slot(() => prepareBot(submission!, { limits })));
+  } catch (error) {
+    expect.fail(
+      `${attack.id}: preparing it failed (${(error as Error).name}: ${(error as Error).message.slice(0, 400)}), expected ${attack.expect.join(" | ")}`,
+    );
+  }
+  try {
+    const outcomes: SideOutcome[] = [];
+    const hostProblems: string[] = [];
+    const leftovers: string[] = [];
+    for (const side of [0, 1] as const) {
+      const record = await slot(() =>
+        runMatch({
+          bots: side === 0 ? [bot, opponent] : [opponent, bot],
+          rules: RULES,
+          seed: `red-team-${hashOf(attack.id)}`,
+          limits,
+        }),
+      );
+      outcomes.push(outcomeOf(record, side));
+      hostProblems.push(...traps.problems(name));
+      leftovers.push(...(await lingering(snapshotPaths(bot))));
+    }
+    const stopped = outcomes.every(
+      (o) => attack.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
+    );
+    const report =
+      !stopped && bot.buildError === null
+        ? `; its first move says: ${await slot(() => firstMoveReport(bot, limits))}`
+        : "";
+    hostProblems.push(...traps.problems(name));
+    const summary = `${attack.id}${attack.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${report}`;
+
+    for (const o of outcomes) {
+      expect(attack.expect, summary).toContain(o.verdict);
+      expect(o.record.attempts, summary).toBe(1);
+      if (attack.moves !== undefined) expect(o.attackerMoves, summary).toBe(attack.moves);
+      else expect(o.attackerMoves, summary).toBeLessThanOrEqual(attack.maxMoves ?? 0);
+    }
+    expect(hostProblems, summary).toEqual([]);
+    expect(leftovers, `sandbox processes left after the match: ${summary}`).toEqual([]);
+    const produced = [...outcomes.map((o) => JSON.stringify(o.record)), bot.buildError ?? "", report].join(
+      "\n",
+    );
+    expect(secretsIn(traps, produced), summary).toEqual([]);
+    const messages = [
+      bot.buildError ?? "",
+      ...outcomes.flatMap((o) => o.record.faults.map((f) => f.message)),
+    ];
+    const names = outcomes.flatMap((o) => o.record.replay.bots.map((b) => b.name));
+    if (attack.inertText) {
+      for (const text of [...messages, ...names])
+        expect(controlCharIn(text), `not inert: ${JSON.stringify(text.slice(0, 300))}`).toBeNull();
+    }
+    if (attack.noHostPaths) {
+      for (const text of messages) expect(hostPathsIn(text), text.slice(0, 600)).toEqual([]);
+    }
+  } finally {
+    const snapshots = snapshotPaths(bot);
+    bot.dispose();
+    expect(await lingering(snapshots), `sandbox processes left after ${attack.id}`).toEqual([]);
+  }
+}
