@@ -32,6 +32,8 @@ export interface PrepareOptions {
   /** The bubblewrap executable (default: `bwrap` on PATH). */
   bwrap?: string;
   limits?: Limits;
+  /** Wall limit of a build step (the C++ compile; default CPP_COMPILE_LIMITS.wallMs, 120 s). */
+  buildWallMs?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function prepareBot(submission: Submission, options: PrepareOptions
       supervisor,
       bwrap,
       limits: options.limits ?? DEFAULT_LIMITS,
+      buildWallMs: options.buildWallMs,
     });
     return {
       name: submission.name,

@@ -40,6 +40,7 @@ export const cppDriver: LanguageDriver = {
     const cacheDir = join(context.cacheDir, "cpp", key);
     const cached = join(cacheDir, "bot");
     if (!existsSync(cached)) {
+      const wallMs = context.buildWallMs ?? CPP_COMPILE_LIMITS.wallMs;
       // "./" first: a file name never reaches g++ as an option, whatever it starts with.
       const sources = context.files.filter((f) => f.endsWith(".cpp")).map((f) => `./${f}`);
       const build = await runBuildStep({
@@ -51,8 +52,8 @@ export const cppDriver: LanguageDriver = {
         cwd: "/src",
         argv: [gxx.executable, ...flags, "-o", COMPILED, ...sources],
         profile: "compile",
-        cpuMs: CPP_COMPILE_LIMITS.cpuMs,
-        wallMs: CPP_COMPILE_LIMITS.wallMs,
+        cpuMs: Math.min(CPP_COMPILE_LIMITS.cpuMs, wallMs),
+        wallMs,
         limits: {
           addressSpaceBytes: CPP_COMPILE_LIMITS.addressSpaceBytes,
           fileSizeBytes: CPP_COMPILE_LIMITS.tmpBytes,

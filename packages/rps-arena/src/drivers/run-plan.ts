@@ -42,6 +42,8 @@ export interface PrepareContext {
   supervisor: string;
   bwrap: string;
   limits: Limits;
+  /** Overrides the build step's wall limit (tests of compile bombs, organisers' choice). */
+  buildWallMs?: number;
 }
 
 export interface LanguageDriver {
