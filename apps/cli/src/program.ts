@@ -1,7 +1,10 @@
+import { RulekitValidationError } from "@rulekit/core";
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { oneLineCommanderError } from "./io/commander-output.js";
-import { CliError, EXIT } from "./io/errors.js";
+import { CliError, ERROR_CODE, EXIT } from "./io/errors.js";
+import { outputMode, printJson } from "./io/output.js";
+import { asCliError } from "./io/read-input.js";
 
 type Register = (program: Command) => void;
 
@@ -74,26 +77,28 @@ Exit codes:
 /** Runs the CLI and returns the exit code; never throws. */
 export async function run(argv: string[]): Promise<number> {
   const debug = argv.includes("--debug");
+  outputMode.json = argv.includes("--json");
+  outputMode.jsonPrinted = false;
   try {
     const program = await buildProgram(argv);
     await program.parseAsync(argv);
     return typeof process.exitCode === "number" ? process.exitCode : EXIT.ok;
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // help and version arrive here as "errors" with exit code 0
-      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } catch (caught) {
+    if (caught instanceof CommanderError) {
+      // help and version arrive here as "errors" with exit code 0; the one-line message is already on stderr
+      if (caught.exitCode === 0) return EXIT.ok;
+      printErrorDocument(ERROR_CODE.usage, caught.message.replace(/^error: /, ""));
+      return EXIT.usage;
     }
+    const error = asKnownError(caught);
     if (error instanceof CliError) {
-      if (argv.includes("--json") && error.data !== undefined) {
-        process.stdout.write(
-          `${JSON.stringify({ error: error.message, ...asObject(error.data) }, null, 2)}\n`,
-        );
-      }
+      printErrorDocument(error.code, error.message, error.path, error.data);
       process.stderr.write(`rulekit: ${error.message}\n`);
       if (debug && error.stack) process.stderr.write(`${error.stack}\n`);
       return error.exitCode;
     }
     const message = error instanceof Error ? error.message : String(error);
+    printErrorDocument(ERROR_CODE.internal, `internal error: ${message}`);
     process.stderr.write(
       `rulekit: internal error: ${message}${debug ? "" : " (run with --debug for details)"}\n`,
     );
@@ -102,7 +107,34 @@ export async function run(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * Errors that are about the input, not a bug, whoever threw them: a file refused by the shared
+ * reader (FileError) and an engine's validation error (RulekitValidationError) are bad input (exit 2).
+ */
+function asKnownError(error: unknown): unknown {
+  if (error instanceof RulekitValidationError) {
+    return new CliError(
+      error.message,
+      EXIT.usage,
+      { issues: error.issues },
+      { code: ERROR_CODE.invalidInput },
+    );
+  }
+  return asCliError(error);
+}
+
+/**
+ * Under --json, the error as the one JSON document on stdout: `{ "error": { code, message, path? } }`
+ * plus the command's payload, if any. Not printed when the command already printed its document.
+ */
+function printErrorDocument(code: string, message: string, path?: string, data?: unknown): void {
+  if (!outputMode.json || outputMode.jsonPrinted) return;
+  const error = path === undefined ? { code, message } : { code, message, path };
+  printJson({ error, ...asObject(data) });
+}
+
 function asObject(data: unknown): Record<string, unknown> {
+  if (data === undefined) return {};
   return data && typeof data === "object" && !Array.isArray(data)
     ? (data as Record<string, unknown>)
     : { data };

@@ -21,12 +21,13 @@ export function placeholderGroup(program: Command, name: string, description: st
     });
 }
 
-/** Parses a non-negative integer option value, naming the option on error. */
-export function parseIntOption(name: string, min = 0) {
+/** Parses an integer option value in [min, max], naming the option on error. */
+export function parseIntOption(name: string, min = 0, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < min)
+    if (!Number.isSafeInteger(n) || n < min)
       throw usageError(`${name} must be an integer ≥ ${min}, got '${value}'`);
+    if (n > max) throw usageError(`${name} must be at most ${max}, got '${value}'`);
     return n;
   };
 }

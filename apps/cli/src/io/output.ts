@@ -7,7 +7,15 @@ export interface JsonFlag {
   json?: boolean;
 }
 
+/**
+ * What this run of the CLI prints, set once from the command line (program.ts): under `--json`
+ * progress stays silent and an error becomes the one JSON document on stdout — unless the command
+ * already printed its document (`jsonPrinted`), which must then stay the only one.
+ */
+export const outputMode = { json: false, jsonPrinted: false };
+
 export function printJson(value: unknown): void {
+  outputMode.jsonPrinted = true;
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 

@@ -1,48 +1,47 @@
+import { outputMode } from "./output.js";
+
 /**
- * Progress for long work, on stderr only. On a terminal it redraws one bar in place; otherwise
- * (CI logs, pipes) it prints a line at every 10% so logs stay short. Silent when `enabled` is false
- * (e.g. under --json with --quiet).
+ * Progress for long work, on stderr only, and only for a person watching: drawn (one bar redrawn
+ * in place) when stderr is a terminal, silent when stderr is piped or logged and under --json, so
+ * logs and machine output never carry it. Silent too when `enabled` is false.
  */
 export interface Progress {
   tick(amount?: number, note?: string): void;
   done(note?: string): void;
 }
 
-export function createProgress(label: string, total: number, enabled = true): Progress {
-  const tty = Boolean(process.stderr.isTTY);
+/** Where a bar is drawn: stderr, or a fake terminal in tests. */
+export interface ProgressStream {
+  isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+export function createProgress(
+  label: string,
+  total: number,
+  enabled = true,
+  stream: ProgressStream = process.stderr,
+): Progress {
+  const shown = enabled && Boolean(stream.isTTY) && !outputMode.json;
   let current = 0;
-  let lastDecile = -1;
+  let drawn = false;
   const width = 28;
   const render = (note?: string) => {
     const ratio = total > 0 ? Math.min(1, current / total) : 1;
-    if (tty) {
-      const filled = Math.round(ratio * width);
-      const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
-      process.stderr.write(`\r${label} ${bar} ${current}/${total}${note ? ` ${note}` : ""}\x1b[K`);
-    } else {
-      const decile = Math.floor(ratio * 10);
-      if (decile !== lastDecile) {
-        lastDecile = decile;
-        process.stderr.write(
-          `${label} ${current}/${total} (${Math.round(ratio * 100)}%)${note ? ` ${note}` : ""}\n`,
-        );
-      }
-    }
+    const filled = Math.round(ratio * width);
+    const bar = `${"█".repeat(filled)}${"░".repeat(width - filled)}`;
+    stream.write(`\r${label} ${bar} ${current}/${total}${note ? ` ${note}` : ""}\x1b[K`);
+    drawn = true;
   };
   return {
     tick(amount = 1, note?: string) {
       current += amount;
-      if (enabled) render(note);
+      if (shown) render(note);
     },
     done(note?: string) {
-      if (!enabled) return;
-      if (tty) {
-        render(note);
-        process.stderr.write("\n");
-      } else if (lastDecile !== 10) {
-        current = total;
-        render(note);
-      }
+      if (!shown) return;
+      render(note);
+      if (drawn) stream.write("\n");
     },
   };
 }

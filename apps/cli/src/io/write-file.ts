@@ -1,22 +1,47 @@
-import { renameSync, rmSync, writeFileSync } from "node:fs";
-import { usageError } from "./errors.js";
+import { lstatSync } from "node:fs";
+import { checkOutputFile, writeFileAtomic } from "@rulekit/core/node";
+import { asCliError } from "./read-input.js";
 
 /**
- * Writes text to a temporary name beside `path` and renames it into place, so a reader never sees
- * a half-written file and a failure leaves the previous file untouched.
+ * Every file the CLI writes goes through here (one atomic write, @rulekit/core/node): only a new
+ * name or a regular file is written — never a device, FIFO, directory or a symlink to one — through
+ * a temporary file in the same folder, fsync and rename. `what` names the file in messages
+ * (`run.json: cannot write the log: no such directory …`, exit 2).
  */
-export function writeTextAtomic(path: string, text: string, what = "file"): void {
-  const temp = `${path}.tmp-${process.pid}`;
+
+/** Checks before any work starts that `path` can be written (so no work is lost to a typo). */
+export function checkOutputPath(path: string, what?: string): void {
   try {
-    writeFileSync(temp, text);
-    renameSync(temp, path);
+    checkOutputFile(path, { what });
   } catch (error) {
-    rmSync(temp, { force: true });
-    throw usageError(`${path}: cannot write the ${what}: ${(error as Error).message}`);
+    throw asCliError(error);
+  }
+}
+
+export function writeTextAtomic(path: string, text: string, what?: string): void {
+  try {
+    writeFileAtomic(path, text, { what });
+  } catch (error) {
+    throw asCliError(error);
   }
 }
 
 /** Pretty JSON with a final newline, written atomically. */
-export function writeJsonAtomic(path: string, value: unknown, what = "file"): void {
+export function writeJsonAtomic(path: string, value: unknown, what?: string): void {
   writeTextAtomic(path, `${JSON.stringify(value, null, 2)}\n`, what);
+}
+
+/**
+ * Where a command writes its record when no path is given: `<prefix>-<seed>.json` in the current
+ * folder, or `<prefix>-<seed>-2.json`, `-3`, … when that name is taken, so an earlier file is never
+ * replaced by a name the user did not choose. The command prints the path it used.
+ */
+export function defaultOutputPath(prefix: string, seed: string): string {
+  const base = `${prefix}-${seed.replace(/[^\w.-]+/g, "_").slice(0, 60)}`;
+  // lstat, not exists: a dangling symlink or a FIFO holds the name too.
+  const taken = (path: string) => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  for (let n = 1; ; n++) {
+    const path = n === 1 ? `${base}.json` : `${base}-${n}.json`;
+    if (!taken(path)) return path;
+  }
 }

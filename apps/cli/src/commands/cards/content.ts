@@ -3,7 +3,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { assembleContent, type ContentBundle, type ContentIssue } from "@rulekit/card-combat";
 import { usageError } from "../../io/errors.js";
-import { readJsonFile } from "../../io/read-input.js";
+import { INPUT_FORMATS } from "../../io/input-limits.js";
+import { readJsonInFolder } from "../../io/read-input.js";
 
 /**
  * The project's content: `levels/card-combat` under the working directory when it has one, otherwise
@@ -17,16 +18,21 @@ export function defaultContentDir(): string {
 
 export type ContentLoad = { ok: true; value: ContentBundle } | { ok: false; issues: ContentIssue[] };
 
-/** Reads a content directory; a missing directory or unreadable file is a usage error (exit 2). */
+/**
+ * Reads a content directory; a missing directory or unreadable file is a usage error (exit 2). Every
+ * file the manifest names is read inside the directory: `..`, absolute paths and symlinks that lead
+ * out are refused (outside_folder), whatever the manifest says.
+ */
 export function readContentDir(dir: string): ContentLoad {
-  let isDir = false;
-  try {
-    isDir = statSync(dir).isDirectory();
-  } catch {
-    throw usageError(`${dir}: cannot read: no such directory`);
-  }
-  if (!isDir) throw usageError(`${dir}: is a file, expected a content directory (with manifest.json)`);
-  return assembleContent((file) => readJsonFile(join(dir, file)));
+  const stat = statSync(dir, { throwIfNoEntry: false });
+  if (!stat)
+    throw usageError(`${dir}: cannot read: no such directory`, undefined, { code: "not_found", path: dir });
+  if (!stat.isDirectory())
+    throw usageError(`${dir}: is a file, expected a content directory (with manifest.json)`, undefined, {
+      code: "not_a_directory",
+      path: dir,
+    });
+  return assembleContent((file) => readJsonInFolder(dir, file, INPUT_FORMATS.cardsContent));
 }
 
 export const issueLine = (i: ContentIssue) => `${i.file}: ${i.path}: ${i.message}`;
@@ -38,7 +44,9 @@ export function loadContent(dir: string | undefined): ContentBundle {
   if (result.ok) return result.value;
   const more =
     result.issues.length > 1 ? ` (+${result.issues.length - 1} more; see 'rulekit cards validate')` : "";
-  throw usageError(`${where}: invalid content: ${issueLine(result.issues[0]!)}${more}`, {
-    issues: result.issues,
-  });
+  throw usageError(
+    `${where}: invalid content: ${issueLine(result.issues[0]!)}${more}`,
+    { issues: result.issues },
+    { code: "invalid_input", path: where },
+  );
 }

@@ -9,6 +9,7 @@ import {
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
+import { INPUT_FORMATS } from "../../io/input-limits.js";
 import { printResult } from "../../io/output.js";
 import { expectKind, readJsonFile } from "../../io/read-input.js";
 
@@ -20,7 +21,7 @@ export function registerReplayCommand(group: Command): void {
       "\nExit 0 when the replay matches the recorded hashes, 1 when it does not, 2 on a bad file.",
     )
     .action((file: string, opts: { json?: boolean }) => {
-      const data = readJsonFile(file);
+      const data = readJsonFile(file, INPUT_FORMATS.cardsLog);
       const format = (data as { format?: unknown } | null)?.format;
       let report: LogCheck & { kind: "run" | "match"; outcome: string };
       if (format === LOG_FORMAT.run) {
@@ -49,9 +50,15 @@ export function registerReplayCommand(group: Command): void {
       } else {
         throw usageError(
           `${file}: not a card-combat log (format must be ${LOG_FORMAT.run} or ${LOG_FORMAT.match})`,
+          undefined,
+          { code: "invalid_input", path: file },
         );
       }
-      if (!report.ok) throw ruleFailure(`${file}: replay does not match: ${report.problem}`, report);
+      if (!report.ok)
+        throw ruleFailure(`${file}: replay does not match: ${report.problem}`, report, {
+          code: "mismatch",
+          path: file,
+        });
       printResult(
         opts,
         report,

@@ -57,7 +57,7 @@ export class RunSession {
     return createRunLog(this.state, this.actions, this.digest);
   }
 
-  summary(logPath: string) {
+  summary(logPath: string | null) {
     const s = this.state;
     return {
       seed: s.seed,

@@ -15,18 +15,18 @@ import { jsonCommand } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
 import { formatTable, note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
-import { writeJsonAtomic } from "../../io/write-file.js";
+import { checkOutputPath, defaultOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
-import { checkLogPath, defaultLogPath } from "./write-log.js";
 
 interface RunOptions {
   seed?: string;
   auto?: boolean;
   factions?: string;
   content?: string;
-  log?: string;
+  /** A path, or false with --no-log. */
+  log?: string | false;
   policy: string;
   json?: boolean;
 }
@@ -37,14 +37,19 @@ export function registerRunCommand(group: Command): void {
     .option("--auto", "the AI plays both sides and every choice; prints the summary")
     .option("--factions <a,b>", "the two factions you hold (default: picked by the seed)")
     .option("--content <dir>", "content directory (default: levels/card-combat)")
-    .option("--log <file>", "where to write the action log (default: rulekit-cards-run-<seed>.json)")
+    .option(
+      "--log <file>",
+      "where to write the action log (default: rulekit-cards-run-<seed>.json in the current folder, never replacing a file)",
+    )
+    .option("--no-log", "write no action log")
     .option("--policy <name>", `your side's AI policy under --auto (${AI_POLICIES.join(", ")})`, "balanced")
     .addHelpText(
       "after",
       `
 Interactive play reads one line per choice (a number from the list), so it can be driven by piped input:
   printf '1\\n1\\nq\\n' | rulekit cards run --seed demo
-Every run writes its action log (also when you quit); check it with 'rulekit cards replay <log>'.`,
+Every run writes its action log (also when you quit) unless --no-log; check it with 'rulekit cards replay <log>'.
+Without --log it goes to the current folder as rulekit-cards-run-<seed>.json (-2, -3, … when taken).`,
     )
     .action(async (opts: RunOptions) => {
       const content = loadContent(opts.content);
@@ -56,14 +61,16 @@ Every run writes its action log (also when you quit); check it with 'rulekit car
         throw usageError(`--policy must be one of ${AI_POLICIES.join(", ")}, got '${opts.policy}'`);
       const seed = opts.seed ?? randomBytes(4).toString("hex");
       if (seed.length === 0 || seed.length > 200) throw usageError("--seed must be 1 to 200 characters");
-      const logPath = opts.log ?? defaultLogPath(seed);
-      checkLogPath(logPath);
+      const logPath = opts.log === false ? null : (opts.log ?? defaultOutputPath("rulekit-cards-run", seed));
+      if (logPath !== null) checkOutputPath(logPath, "the log");
       const session = new RunSession(content, seed, factions);
       if (!opts.seed) note(`seed: ${seed}`);
       if (opts.auto) playAuto(session, opts.policy as AiPolicy);
       else await playInteractive(session, opts.json ? process.stderr : process.stdout);
-      writeJsonAtomic(logPath, session.log(), "log");
-      note(`action log written to ${logPath}`);
+      if (logPath !== null) {
+        writeJsonAtomic(logPath, session.log(), "the log");
+        note(`action log written to ${logPath}`);
+      }
       printResult(opts, session.summary(logPath), summaryText);
     });
 }
@@ -175,6 +182,6 @@ function summaryText(s: ReturnType<RunSession["summary"]>): string {
     fights,
     `stats: ${stats}`,
     `packs unlocked: ${s.unlockedPacks.join(", ")}`,
-    `log: ${s.log} (final state ${s.stateHash})`,
+    `log: ${s.log ?? "not written (--no-log)"} (final state ${s.stateHash})`,
   ].join("\n");
 }

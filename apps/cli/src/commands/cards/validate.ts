@@ -24,10 +24,8 @@ export function registerValidateCommand(group: Command): void {
         if (!opts.json) for (const issue of result.issues) process.stdout.write(`${issueLine(issue)}\n`);
         throw ruleFailure(
           `${where}: ${result.issues.length} problem(s); first: ${issueLine(result.issues[0]!)}`,
-          {
-            ok: false,
-            issues: result.issues,
-          },
+          { ok: false, issues: result.issues },
+          { code: "invalid", path: where },
         );
       }
       printResult(opts, { ok: true, dir: where, ...coverage(result.value) }, (r) =>

@@ -1,4 +1,4 @@
-import { forecast, newGame, replayActions } from "@rulekit/reactor";
+import { forecast, MAX_FORECAST_HORIZON, newGame, replayActions } from "@rulekit/reactor";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
@@ -15,8 +15,8 @@ export function registerForecastCommand(group: Command): void {
     .option("--actions <file>", "play these actions first, then forecast from where they leave the game")
     .option(
       "--horizon <turns>",
-      "turns to look ahead (default: the level's balance, 5 unless overridden)",
-      parseIntOption("--horizon", 1),
+      `turns to look ahead, 1..${MAX_FORECAST_HORIZON} (default: the level's balance, 5 unless overridden)`,
+      parseIntOption("--horizon", 1, MAX_FORECAST_HORIZON),
     )
     .action((levelPath: string, opts: { actions?: string; horizon?: number; json?: boolean }) => {
       const { level } = readLevel(levelPath);
@@ -24,7 +24,10 @@ export function registerForecastCommand(group: Command): void {
       if (opts.actions) {
         const outcome = replayActions(state, readActions(opts.actions).actions);
         if (outcome.refused) {
-          throw ruleFailure(refusedLine(opts.actions, outcome.refused));
+          throw ruleFailure(refusedLine(opts.actions, outcome.refused), undefined, {
+            code: "refused",
+            path: opts.actions,
+          });
         }
         state = outcome.state;
       }

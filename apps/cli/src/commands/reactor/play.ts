@@ -15,7 +15,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
-import { writeJsonAtomic } from "../../io/write-file.js";
+import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { readLevel } from "./load.js";
 import { diagnosticsText, eventLines, LEGEND, statusText } from "./render.js";
 
@@ -109,6 +109,8 @@ export function registerPlayCommand(group: Command): void {
     )
     .action(async (levelPath: string, opts: { log?: string; json?: boolean }) => {
       const { level } = readLevel(levelPath);
+      // A whole session must not be lost to an unwritable --log found only at the end.
+      if (opts.log) checkOutputPath(opts.log, "the action log");
       const out = opts.json ? process.stderr : process.stdout;
       const say = (text: string) => out.write(`${text}\n`);
       let state: GameState = newGame(level);
@@ -174,7 +176,7 @@ export function registerPlayCommand(group: Command): void {
             level: levelPath,
             actions: accepted,
           },
-          "action log",
+          "the action log",
         );
         note(`actions written to ${opts.log}`);
       }

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
+import { createProgress } from "../../io/progress.js";
 import { readActions, readLevel, refusedLine } from "./load.js";
 import { eventLines } from "./render.js";
 
@@ -29,9 +30,18 @@ export function registerRunCommand(group: Command): void {
       const recorded = readActions(opts.actions);
       const expected = opts.expect ?? recorded.expect;
       if (expected !== undefined && !(LEVEL_STATES as readonly string[]).includes(expected)) {
-        throw usageError(`--expect must be one of ${LEVEL_STATES.join(", ")}, got '${expected}'`);
+        throw usageError(`--expect must be one of ${LEVEL_STATES.join(", ")}, got '${expected}'`, undefined, {
+          code: opts.expect === undefined ? "invalid_input" : "usage",
+          path: opts.expect === undefined ? opts.actions : undefined,
+        });
       }
-      const outcome = replayActions(newGame(level), recorded.actions);
+      // Every turn runs a simulation and a forecast: a long list takes seconds, so it shows a bar.
+      const progress =
+        recorded.actions.length >= 500 ? createProgress("actions", recorded.actions.length) : null;
+      const outcome = replayActions(newGame(level), recorded.actions, {
+        onAction: progress ? () => progress.tick() : undefined,
+      });
+      progress?.done();
       const final = outcome.state;
       const result = {
         level: level.meta.id,
@@ -50,11 +60,17 @@ export function registerRunCommand(group: Command): void {
         ...(outcome.refused ? { refused: outcome.refused } : {}),
       };
       if (outcome.refused) {
-        throw ruleFailure(refusedLine(opts.actions, outcome.refused), result);
+        throw ruleFailure(refusedLine(opts.actions, outcome.refused), result, {
+          code: "refused",
+          path: opts.actions,
+        });
       }
       if (expected !== undefined && final.levelState !== expected) {
         if (!opts.json) process.stdout.write(`${humanRun(result)}\n`);
-        throw ruleFailure(`${opts.actions}: expected ${expected}, got ${final.levelState}`, result);
+        throw ruleFailure(`${opts.actions}: expected ${expected}, got ${final.levelState}`, result, {
+          code: "unexpected_result",
+          path: opts.actions,
+        });
       }
       printResult(opts, result, humanRun);
     });

@@ -3,8 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
-import { readJsonFile } from "../../io/read-input.js";
-import { issueLine } from "./load.js";
+import { issueLine, readLevelFile } from "./load.js";
 
 export function registerValidateCommand(group: Command): void {
   jsonCommand(
@@ -17,13 +16,14 @@ export function registerValidateCommand(group: Command): void {
       "\nExit 0 when valid (warnings are listed), 1 with every error (JSON path, code, message), 2 when the file\nis unreadable or not a V1 level at all (prototype-shaped, another format or version).",
     )
     .action((path: string, opts: { json?: boolean }) => {
-      const data = readJsonFile(path);
+      const data = readLevelFile(path);
       const loaded = loadLevel(data, { validate: false });
       if (!loaded.ok && loaded.error.kind === "unsupported-format") {
-        throw usageError(`${path}: unsupported-format: ${loaded.error.message}`, {
-          valid: false,
-          error: loaded.error,
-        });
+        throw usageError(
+          `${path}: unsupported-format: ${loaded.error.message}`,
+          { valid: false, loadError: loaded.error },
+          { code: "unsupported-format", path },
+        );
       }
       // Malformed V1 data is reported like any other validation error (code "malformed", with its path).
       const report = validateLevel(loaded.ok ? loaded.level : stripEnvelope(data));
@@ -34,11 +34,8 @@ export function registerValidateCommand(group: Command): void {
         }
         throw ruleFailure(
           `${path}: ${report.errors.length} validation error(s); first: ${issueLine(report.errors[0]!)}`,
-          {
-            valid: false,
-            errors: report.errors,
-            warnings: report.warnings,
-          },
+          { valid: false, errors: report.errors, warnings: report.warnings },
+          { code: "invalid", path },
         );
       }
       printResult(

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   DEFAULT_DESIGN_SEED,
@@ -11,10 +11,11 @@ import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
+import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
 import { proofPath, provePackDir } from "./pack-files.js";
 import { proofTable } from "./prove.js";
 import { defaultJobs } from "./prove-pool.js";
-import { defaultPackDir, writeFileAtomic } from "./shared.js";
+import { defaultPackDir } from "./shared.js";
 
 interface DesignOptions extends JsonFlag {
   writeLevels?: boolean;
@@ -46,14 +47,16 @@ export function registerDesign(group: Command): void {
     .action(async (options: DesignOptions) => {
       const only = options.levels ? parseLevelList(options.levels) : undefined;
       const dir = options.pack ?? defaultPackDir();
+      if (options.writeLevels) checkPackOutputs(dir, only ?? PACK_TABLE.map((row) => row.level));
       let proven = 0;
+      const showNotes = !options.json && Boolean(process.stderr.isTTY);
       const designed = designPack({
         seed: options.seed,
         ...(options.maxCandidates ? { maxCandidates: options.maxCandidates } : {}),
         ...(only ? { only } : {}),
         onProof: (row, candidate, proof) => {
           proven++;
-          if (!options.json || process.stderr.isTTY) {
+          if (showNotes) {
             note(
               `L${row.level}: candidate ${candidate} proven (O ${proof.optimalTurns}, P75 ${proof.p75}, max ${proof.maxTurns})`,
             );
@@ -81,10 +84,10 @@ export function registerDesign(group: Command): void {
       if (options.writeLevels) {
         mkdirSync(dir, { recursive: true });
         for (const d of designed.levels)
-          writeFileAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level));
+          writeTextAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level), "the level");
         // A subset joins the levels already in the directory, so the proof is recomputed for all of them.
         const proof = only ? await provePackDir(dir, true, defaultJobs()) : designed.proof;
-        writeFileAtomic(proofPath(dir), `${JSON.stringify(proof, null, 2)}\n`);
+        writeTextAtomic(proofPath(dir), `${JSON.stringify(proof, null, 2)}\n`, "the proof");
         note(`wrote ${designed.levels.length} level files and proof.json to ${dir}`);
       }
       printResult(options, summary, (s) =>
@@ -99,4 +102,17 @@ export function registerDesign(group: Command): void {
         ].join("\n"),
       );
     });
+}
+
+/**
+ * Before minutes of board search: the level files and proof.json can be written (a missing pack
+ * directory is created later, so its parent must be a writable directory).
+ */
+function checkPackOutputs(dir: string, levels: number[]): void {
+  if (!statSync(dir, { throwIfNoEntry: false })) {
+    checkOutputPath(dir, "the pack directory");
+    return;
+  }
+  for (const level of levels) checkOutputPath(join(dir, levelFileName(level)), "the level");
+  checkOutputPath(proofPath(dir), "the proof");
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
   levelFileName,
@@ -9,19 +9,35 @@ import {
   provePack,
 } from "@rulekit/shell-tide";
 import { usageError } from "../../io/errors.js";
+import { INPUT_FORMATS } from "../../io/input-limits.js";
 import { createProgress } from "../../io/progress.js";
-import { readJsonFile } from "../../io/read-input.js";
+import { readJsonInFolder } from "../../io/read-input.js";
 import { proveInWorkers } from "./prove-pool.js";
 import { parseLevelFrom, withLimits } from "./shared.js";
 
-/** The level files of a pack directory, in table order (level-01.json … level-10.json that exist). */
+/** Refuses a --pack that is missing or not a directory (one line, exit 2). */
+export function checkPackDir(dir: string): void {
+  const stat = statSync(dir, { throwIfNoEntry: false });
+  if (!stat)
+    throw usageError(`${dir}: cannot read: no such directory`, undefined, { code: "not_found", path: dir });
+  if (!stat.isDirectory())
+    throw usageError(`${dir}: is not a directory, expected a pack directory`, undefined, {
+      code: "not_a_directory",
+      path: dir,
+    });
+}
+
+/**
+ * The level files of a pack directory, in table order (level-01.json … level-10.json that exist),
+ * each read inside the directory (a symlink that leads out of it is refused).
+ */
 export function readPackLevels(dir: string): PackLevelInput[] {
-  if (!existsSync(dir)) throw usageError(`${dir}: cannot read: no such directory`);
+  checkPackDir(dir);
   const names = new Set(readdirSync(dir));
   const levels = PACK_TABLE.filter((row) => names.has(levelFileName(row.level))).map((row) => {
     const file = levelFileName(row.level);
-    const path = join(dir, file);
-    return { level: row.level, file, data: parseLevelFrom(path, readJsonFile(path)) };
+    const data = readJsonInFolder(dir, file, INPUT_FORMATS.shellTideLevel);
+    return { level: row.level, file, data: parseLevelFrom(join(dir, file), data) };
   });
   if (levels.length === 0) throw usageError(`${dir}: no level-NN.json files (level-01.json … level-10.json)`);
   return levels;

@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs";
-import type { PackProof } from "@rulekit/shell-tide";
+import { type PackProof, PROOF_FILE_NAME } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
+import { INPUT_FORMATS } from "../../io/input-limits.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
-import { readJsonFile } from "../../io/read-input.js";
-import { proofPath, provePackDir } from "./pack-files.js";
+import { readJsonInFolder } from "../../io/read-input.js";
+import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
+import { checkPackDir, proofPath, provePackDir } from "./pack-files.js";
 import { defaultJobs } from "./prove-pool.js";
-import { defaultPackDir, writeFileAtomic } from "./shared.js";
+import { defaultPackDir } from "./shared.js";
 
 export function proofTable(proof: PackProof): string {
   const fmt = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -62,25 +64,42 @@ export function registerProve(group: Command): void {
     )
     .action(async (options: JsonFlag & { pack?: string; write?: boolean; jobs?: number }) => {
       const dir = options.pack ?? defaultPackDir();
-      const proof = await provePackDir(dir, true, options.jobs ?? defaultJobs());
+      checkPackDir(dir);
       const path = proofPath(dir);
+      // Seconds of proving must not be lost to an unwritable proof.json found only at the end.
+      if (options.write) checkOutputPath(path, "the proof");
+      const proof = await provePackDir(dir, true, options.jobs ?? defaultJobs());
       if (options.write) {
-        writeFileAtomic(path, `${JSON.stringify(proof, null, 2)}\n`);
+        writeTextAtomic(path, `${JSON.stringify(proof, null, 2)}\n`, "the proof");
         note(`wrote ${path}`);
       }
-      printResult(options, proof, proofTable);
       const failing = proof.levels.filter((l) => !l.meetsTable).map((l) => l.level);
-      if (failing.length > 0)
-        throw ruleFailure(`${dir}: level ${failing.join(", ")} do not meet the spec table`);
+      const stored =
+        options.write || !existsSync(path)
+          ? null
+          : readJsonInFolder(dir, PROOF_FILE_NAME, INPUT_FORMATS.shellTideProof);
+      const stale = stored === null ? [] : staleLevels(stored, proof);
+      const problem =
+        failing.length > 0
+          ? `${dir}: level ${failing.join(", ")} do not meet the spec table`
+          : stale.length > 0
+            ? `${path}: out of date for level ${stale.join(", ")} (run prove --write)`
+            : null;
+      if (problem) {
+        // Under --json the proof travels in the error document (stdout holds one document).
+        if (!options.json) printResult(options, proof, proofTable);
+        throw ruleFailure(problem, proof, {
+          code: failing.length > 0 ? "table_mismatch" : "stale_proof",
+          path,
+        });
+      }
+      printResult(options, proof, proofTable);
       if (!options.write) {
-        if (!existsSync(path)) note(`${path} does not exist yet: run with --write to create it`);
-        else {
-          const stale = staleLevels(readJsonFile(path), proof);
-          if (stale.length > 0) {
-            throw ruleFailure(`${path}: out of date for level ${stale.join(", ")} (run prove --write)`);
-          }
-          note(`${path} is up to date`);
-        }
+        note(
+          stored === null
+            ? `${path} does not exist yet: run with --write to create it`
+            : `${path} is up to date`,
+        );
       }
     });
 }

@@ -1,5 +1,5 @@
-import { existsSync, renameSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   type Direction,
@@ -12,7 +12,8 @@ import {
   type ShellTideEvent,
 } from "@rulekit/shell-tide";
 import { ruleFailure, usageError } from "../../io/errors.js";
-import { expectKind, readJsonFile, readJsonInput } from "../../io/read-input.js";
+import { INPUT_FORMATS } from "../../io/input-limits.js";
+import { expectKind, pathOf, readJsonInFolder, readJsonInput } from "../../io/read-input.js";
 
 /** The pack shipped in the repository (the built CLI lives in apps/cli/dist). */
 export function defaultPackDir(): string {
@@ -27,14 +28,15 @@ export function parseLevelFrom(source: string, data: unknown): Level {
 
 /** A level from a file (or stdin with `-` / no path). */
 export async function loadLevel(path: string | undefined): Promise<{ source: string; level: Level }> {
-  const { source, data } = await readJsonInput(path);
+  const { source, data } = await readJsonInput(path, INPUT_FORMATS.shellTideLevel);
   return { source, level: parseLevelFrom(source, data) };
 }
 
-/** Level N (1-based) of a pack directory. */
+/** Level N (1-based) of a pack directory (the file must be inside it: no symlink out). */
 export function loadPackLevel(dir: string, n: number): { source: string; level: Level } {
   const source = join(dir, levelFileName(n));
-  return { source, level: parseLevelFrom(source, readJsonFile(source)) };
+  const data = readJsonInFolder(dir, levelFileName(n), INPUT_FORMATS.shellTideLevel);
+  return { source, level: parseLevelFrom(source, data) };
 }
 
 const DIRECTION_WORDS: Record<string, Direction> = { left: "left", l: "left", right: "right", r: "right" };
@@ -76,6 +78,7 @@ export function refusedMoveError(
   return ruleFailure(
     `${source}: move ${index + 1} (${formatMove(move)}) refused: ${refusal.code}: ${refusal.message}`,
     { refused: { index, move, code: refusal.code, message: refusal.message }, ...extra },
+    { code: "refused", path: pathOf(source) },
   );
 }
 
@@ -112,13 +115,6 @@ export function describePreview(p: Preview): string {
   return parts.join(" · ");
 }
 
-/** Writes through a temporary file and a rename, so a failed write never leaves half a file. */
-export function writeFileAtomic(path: string, text: string): void {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  writeFileSync(temp, text);
-  renameSync(temp, path);
-}
-
 /**
  * Runs engine work for a file; the engine's size limits (RangeError: too many starfish for the exact
  * solver, a state space too large for the balance proof) become one-line rule failures.
@@ -127,7 +123,8 @@ export function withLimits<T>(source: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RangeError) throw ruleFailure(`${source}: ${error.message}`);
+    if (error instanceof RangeError)
+      throw ruleFailure(`${source}: ${error.message}`, undefined, { code: "limit", path: pathOf(source) });
     throw error;
   }
 }

@@ -10,7 +10,8 @@ import {
   type RuleSet,
 } from "@rulekit/rps-grid";
 import { usageError } from "../../../io/errors.js";
-import { expectKind, readJsonFile } from "../../../io/read-input.js";
+import { INPUT_FORMATS } from "../../../io/input-limits.js";
+import { expectKind, limitCode, pathOf, readJsonFile } from "../../../io/read-input.js";
 
 /** Built-in RuleSets that `--rules` accepts by name instead of a file path (every rps command). */
 export const BUILTIN_RULES: Record<string, RuleSet> = {
@@ -35,9 +36,13 @@ export function looksLikeRuleSet(data: unknown): boolean {
 
 /** Reads a RuleSet file; not a RuleSet at all → a one-line usage error naming the file. */
 export function readRuleSetFile(path: string): unknown {
-  const data = readJsonFile(path);
+  const data = readJsonFile(path, INPUT_FORMATS.rpsRuleSet);
   if (!looksLikeRuleSet(data)) {
-    throw usageError(`${path}: not a RuleSet file (expected an object with engine, boardSize, homes, …)`);
+    throw usageError(
+      `${path}: not a RuleSet file (expected an object with engine, boardSize, homes, …)`,
+      undefined,
+      { code: "invalid_input", path },
+    );
   }
   return data;
 }
@@ -53,14 +58,29 @@ export function loadRules(spec: string): { source: string; rules: RuleSet } {
 export function inlineRules(source: string, value: unknown): RuleSet {
   if (typeof value === "string") {
     const builtin = BUILTIN_RULES[value];
-    if (!builtin) throw usageError(`${source}: unknown built-in rules '${value}' (${BUILTIN_NAMES})`);
+    if (!builtin)
+      throw usageError(`${source}: unknown built-in rules '${value}' (${BUILTIN_NAMES})`, undefined, {
+        code: "invalid_input",
+        path: pathOf(source),
+      });
     return builtin;
   }
-  if (value === undefined) throw usageError(`${source}: missing 'rules'`);
+  if (value === undefined)
+    throw usageError(`${source}: missing 'rules'`, undefined, {
+      code: "invalid_input",
+      path: pathOf(source),
+    });
   const result = parseRuleSet(value);
   if (!result.ok) {
     const issues = prefixed(result.issues, "rules");
-    throw usageError(`${source}: not a valid RuleSet: ${formatIssues(issues, 3)}`, { issues });
+    throw usageError(
+      `${source}: not a valid RuleSet: ${formatIssues(issues, 3)}`,
+      { issues },
+      {
+        code: limitCode(issues) ?? "invalid_input",
+        path: pathOf(source),
+      },
+    );
   }
   return result.value;
 }
@@ -81,12 +101,23 @@ export function startGame(
 ): Game {
   try {
     if (options.state !== undefined) return fromState(rules, options.state, { seed: options.seed });
-    if (options.seed === undefined) throw usageError(`${source}: give a 'seed' (or a 'state') to start from`);
+    if (options.seed === undefined)
+      throw usageError(`${source}: give a 'seed' (or a 'state') to start from`, undefined, {
+        code: "invalid_input",
+        path: pathOf(source),
+      });
     return newGame(rules, options.seed);
   } catch (error) {
     if (error instanceof RulekitValidationError) {
       const issues = prefixed(error.issues, options.statePath ?? "state");
-      throw usageError(`${source}: not a valid ${error.kind}: ${formatIssues(issues, 3)}`, { issues });
+      throw usageError(
+        `${source}: not a valid ${error.kind}: ${formatIssues(issues, 3)}`,
+        { issues },
+        {
+          code: limitCode(issues) ?? "invalid_input",
+          path: pathOf(source),
+        },
+      );
     }
     throw error;
   }

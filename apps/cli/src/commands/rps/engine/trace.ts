@@ -2,8 +2,9 @@ import { type Game, type ProtocolMove, play } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
+import { INPUT_FORMATS } from "../../../io/input-limits.js";
 import { printResult } from "../../../io/output.js";
-import { readJsonInput } from "../../../io/read-input.js";
+import { pathOf, readJsonInput } from "../../../io/read-input.js";
 import { moveText, outcomeText } from "./board-text.js";
 import { inlineRules, startGame } from "./load-rules.js";
 import { type MoveArray, type TraceStep, traceStart, traceStep } from "./trace-step.js";
@@ -25,14 +26,17 @@ Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state
          "moves": [[fromRow, fromCol, toRow, toCol], ...] }   (state absent → new game from seed)`,
     )
     .action(async (file: string | undefined, options: { json?: boolean }) => {
-      const { source, data } = await readJsonInput(file);
+      const { source, data } = await readJsonInput(file, INPUT_FORMATS.rpsTrace);
       if (typeof data !== "object" || data === null || Array.isArray(data)) {
-        throw usageError(`${source}: expected an object { rules, seed?, state?, moves }`);
+        throw usageError(`${source}: expected an object { rules, seed?, state?, moves }`, undefined, {
+          code: "invalid_input",
+          path: pathOf(source),
+        });
       }
       const input = data as Record<string, unknown>;
       const rules = inlineRules(source, input.rules);
       const moves = parseMoves(source, input.moves);
-      const seed = input.seed === undefined ? undefined : String(input.seed);
+      const seed = input.seed === undefined ? undefined : seedOf(source, input.seed);
       let game = startGame(source, rules, { seed, state: input.state });
       const initial = traceStart(game);
       const steps: TraceStep[] = [];
@@ -43,10 +47,11 @@ Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state
         if (!result.ok) {
           const trace = { initial, steps };
           if (!options.json) process.stdout.write(humanTrace(trace, game));
-          throw ruleFailure(`${source}: moves[${i}] ${moveText(move)}: ${result.code}: ${result.message}`, {
-            ...trace,
-            failure: { index: i, move: moves[i], code: result.code, message: result.message },
-          });
+          throw ruleFailure(
+            `${source}: moves[${i}] ${moveText(move)}: ${result.code}: ${result.message}`,
+            { ...trace, failure: { index: i, move: moves[i], code: result.code, message: result.message } },
+            { code: "refused", path: pathOf(source) },
+          );
         }
         game = result.game;
         steps.push(traceStep(game, move, result.lastMove));
@@ -55,15 +60,34 @@ Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state
     });
 }
 
+/**
+ * Most moves a trace input may list: every step of the trace carries the whole board, so the output
+ * grows with the moves times the board (10 000 moves of a 64 × 64 board is already ~100 MB of JSON).
+ */
+export const MAX_TRACE_MOVES = 10_000;
+
 function parseMoves(source: string, value: unknown): MoveArray[] {
+  const bad = (message: string) =>
+    usageError(`${source}: ${message}`, undefined, { code: "invalid_input", path: pathOf(source) });
   if (value === undefined) return [];
-  if (!Array.isArray(value))
-    throw usageError(`${source}: $.moves: expected an array of [fromRow, fromCol, toRow, toCol]`);
+  if (!Array.isArray(value)) throw bad("$.moves: expected an array of [fromRow, fromCol, toRow, toCol]");
+  if (value.length > MAX_TRACE_MOVES)
+    throw bad(`$.moves: at most ${MAX_TRACE_MOVES} moves in one trace, got ${value.length}`);
   return value.map((m, i) => {
     if (!Array.isArray(m) || m.length !== 4 || !m.every((x) => Number.isInteger(x))) {
-      throw usageError(`${source}: $.moves[${i}]: expected [fromRow, fromCol, toRow, toCol] (4 integers)`);
+      throw bad(`$.moves[${i}]: expected [fromRow, fromCol, toRow, toCol] (4 integers)`);
     }
     return m as MoveArray;
+  });
+}
+
+/** A seed as the trace input gives it: a string or a number (anything else is refused). */
+function seedOf(source: string, value: unknown): string {
+  if (typeof value === "string" || (typeof value === "number" && Number.isFinite(value)))
+    return String(value);
+  throw usageError(`${source}: $.seed: expected a string or a number`, undefined, {
+    code: "invalid_input",
+    path: pathOf(source),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure } from "../../../io/errors.js";
 import { printResult } from "../../../io/output.js";
+import { limitCode } from "../../../io/read-input.js";
 import { readRuleSetFile } from "./load-rules.js";
 
 /** `rulekit rps rules validate <file>`: exit 0 when the RuleSet is valid, 1 with every issue when not. */
@@ -24,6 +25,7 @@ export function registerRulesCommands(group: Command): void {
         throw ruleFailure(
           `${file}: invalid RuleSet, ${result.issues.length} problem(s); first: ${first.path}: ${first.message}`,
           { file, valid: false, issues: result.issues },
+          { code: limitCode(result.issues) ?? "invalid", path: file },
         );
       }
       const value = result.value;
