@@ -1,26 +1,54 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { type ComponentType, lazy } from "react";
+import { BrowserRouter, Route, type RouteObject, Routes, useRoutes } from "react-router";
 import { Shell } from "./layout/shell.tsx";
-import { cardsRoutes } from "./routes/cards/index.tsx";
 import { HomePage, NotFoundPage } from "./routes/home.tsx";
-import { reactorRoutes } from "./routes/reactor/index.tsx";
-import { rpsRoutes } from "./routes/rps/index.tsx";
-import { shellTideRoutes } from "./routes/shell-tide/index.tsx";
 
-const router = createBrowserRouter([
-  {
-    path: "/",
-    element: <Shell />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...shellTideRoutes,
-      ...cardsRoutes,
-      ...rpsRoutes,
-      ...reactorRoutes,
-      { path: "*", element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * An engine's routes as a component loaded on first visit, so a page downloads only its own engine. The
+ * modules keep exporting their `RouteObject[]` with paths from the root ("rps", "shell-tide/play"); here
+ * they are mounted under their first segment, so those paths are made relative to it.
+ */
+export function underSegment(segment: string, routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    if (route.path === segment) {
+      const { path: _path, ...rest } = route;
+      return route.children
+        ? (rest as RouteObject)
+        : ({ ...rest, index: true, children: undefined } as RouteObject);
+    }
+    if (route.path?.startsWith(`${segment}/`))
+      return { ...route, path: route.path.slice(segment.length + 1) } as RouteObject;
+    return route;
+  });
+}
+
+function engine(segment: string, load: () => Promise<RouteObject[]>): ComponentType {
+  return lazy(async () => {
+    const routes = underSegment(segment, await load());
+    return { default: () => useRoutes(routes) };
+  });
+}
+
+const ShellTide = engine("shell-tide", () =>
+  import("./routes/shell-tide/index.tsx").then((m) => m.shellTideRoutes),
+);
+const Cards = engine("cards", () => import("./routes/cards/index.tsx").then((m) => m.cardsRoutes));
+const Rps = engine("rps", () => import("./routes/rps/index.tsx").then((m) => m.rpsRoutes));
+const Reactor = engine("reactor", () => import("./routes/reactor/index.tsx").then((m) => m.reactorRoutes));
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route index element={<HomePage />} />
+          <Route path="shell-tide/*" element={<ShellTide />} />
+          <Route path="cards/*" element={<Cards />} />
+          <Route path="rps/*" element={<Rps />} />
+          <Route path="reactor/*" element={<Reactor />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
 }

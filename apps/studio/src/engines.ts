@@ -23,8 +23,9 @@ export const ENGINES: EngineEntry[] = [
     id: "cards",
     name: "Card Combat",
     path: "/cards",
-    blurb: "Two sides, one shared board, a closed 11-verb effect grammar and exact seeded replay.",
-    links: [{ label: "Combat sandbox", path: "/cards" }],
+    blurb:
+      "A two-player card battle on one shared board: play cards with the energy your fields supply, attack, and replay any match exactly.",
+    links: [{ label: "Play a match", path: "/cards" }],
   },
   {
     id: "rps",
@@ -34,8 +35,9 @@ export const ENGINES: EngineEntry[] = [
       "OTTv2 rock-paper-scissors chess on configurable boards, against a greedy bot or from arena replays.",
     links: [
       { label: "Play the bot", path: "/rps" },
+      { label: "Watch bots", path: "/rps/watch" },
       { label: "Replays", path: "/rps/replay" },
-      { label: "Rule sets", path: "/rps/rules" },
+      { label: "Rule editor", path: "/rps/rules" },
     ],
   },
   {
@@ -50,3 +52,20 @@ export const ENGINES: EngineEntry[] = [
     ],
   },
 ];
+
+const STUDIO = "Rulekit Studio";
+
+/**
+ * The document title of a page: the engine link the path is (`Play · Shell Tide · Rulekit Studio`), else
+ * the engine it is under; any other path but the home page is the not-found page.
+ */
+export function documentTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return STUDIO;
+  for (const engine of ENGINES) {
+    const link = engine.links.find((l) => l.path === path);
+    if (link) return `${link.label} · ${engine.name} · ${STUDIO}`;
+  }
+  const engine = ENGINES.find((e) => path === e.path || path.startsWith(`${e.path}/`));
+  return `${engine ? engine.name : "Page not found"} · ${STUDIO}`;
+}

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
-import { ENGINES } from "../engines.ts";
+import { documentTitle, ENGINES } from "../engines.ts";
 
 /** The shared layout: skip link, top navigation, one <main> per page that receives focus on navigation. */
 export function Shell() {
   const location = useLocation();
+  const title = documentTitle(location.pathname);
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
@@ -18,6 +19,7 @@ export function Shell() {
   }, [location.pathname]);
   return (
     <div className="app">
+      <title>{title}</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -36,7 +38,10 @@ export function Shell() {
         </nav>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        {/* An engine's pages load on its first visit (route-level code splitting). */}
+        <Suspense fallback={<p className="boot">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <footer className="footer">Deterministic engines · same seed, same game.</footer>
     </div>
