@@ -114,7 +114,21 @@ export {
 } from "./rules/refusals.js";
 export { readMove, stateRefusal } from "./rules/state-check.js";
 export { DIRECTIONS, nextNode, objectiveOf } from "./rules/topology.js";
-export { type SolveResult, solve } from "./solver/solve.js";
+export type { SearchProgress } from "./solver/bfs.js";
+export {
+  distributionCount,
+  EXACT_STATE_LIMIT,
+  type ExactLimitReport,
+  exactLimitReport,
+  fitsSolverKey,
+  KEY_TOO_LARGE,
+  type LimitFigures,
+  SOLVER_KEY_LIMIT,
+  type SolverLimitCode,
+  SolverLimitError,
+  STATE_SPACE_TOO_LARGE,
+} from "./solver/limit.js";
+export { type SolveOptions, type SolveResult, solve } from "./solver/solve.js";
 export type {
   AttemptState,
   Capture,

@@ -88,13 +88,24 @@ function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
 export function bfsOptimum(
   board: CompiledBoard,
   start: ArrayLike<number>,
-  options: { dense?: boolean } = {},
+  options: { dense?: boolean; onProgress?: SearchProgress } = {},
 ): BfsOptimum {
   const space = options.dense === false ? null : tryStateSpace(board);
-  return space ? denseSearch(board, space, start) : hashedSearch(board, start);
+  const progress = options.onProgress ?? noProgress;
+  return space ? denseSearch(board, space, start, progress) : hashedSearch(board, start, progress);
 }
 
-function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<number>): BfsOptimum {
+/** Called with the states kept so far, every PROGRESS_EVERY expansions (a long search's heartbeat). */
+export type SearchProgress = (statesExplored: number) => void;
+const noProgress: SearchProgress = () => {};
+const PROGRESS_EVERY = 1 << 13;
+
+function denseSearch(
+  board: CompiledBoard,
+  space: StateSpace,
+  start: ArrayLike<number>,
+  progress: SearchProgress,
+): BfsOptimum {
   const kernel = kernelFor(board, space);
   const queue = scratchQueue;
   queue.size = 0;
@@ -109,6 +120,7 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
+    if (head % PROGRESS_EVERY === PROGRESS_EVERY - 1) progress(queue.size);
     const count = expandQueued(kernel, queue, head, seen);
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {
@@ -122,7 +134,7 @@ function denseSearch(board: CompiledBoard, space: StateSpace, start: ArrayLike<n
   return outcome(queue, goal, head, "dense");
 }
 
-function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimum {
+function hashedSearch(board: CompiledBoard, start: ArrayLike<number>, progress: SearchProgress): BfsOptimum {
   const kernel = kernelFor(board, null);
   const queue = new SearchQueue(1024);
   const seen = new KeySet(1024);
@@ -134,6 +146,7 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>): BfsOptimu
   const out = kernel.out;
   let head = 0;
   for (; goal < 0 && head < queue.size; head++) {
+    if (head % PROGRESS_EVERY === PROGRESS_EVERY - 1) progress(queue.size);
     const count = expandQueued(kernel, queue, head, EVERY_CHILD);
     // out rows (move-kernel.ts): 0–3 key parts, 4 index, 5 move, 6 rescued, 7 Vortex mask
     for (let i = 0, o = 0; i < count; i++, o += 8) {

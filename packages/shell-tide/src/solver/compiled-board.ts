@@ -1,6 +1,7 @@
 import type { Level } from "../level/schema.js";
 import { objectiveOf } from "../rules/topology.js";
 import { type GoalTables, goalTables } from "./goal-tables.js";
+import { KEY_TOO_LARGE, SolverLimitError } from "./limit.js";
 import { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
 /** Direction codes in the solver: 0 = left, 1 = right (the order of `legalMoves`). */
@@ -93,9 +94,7 @@ export function compileBoard(level: Level): CompiledBoard {
     w *= radix;
   });
   if (w > MAX_SAFE) {
-    throw new RangeError(
-      `solver: ${sand.length} sand nodes with ${objective} starfish do not fit an exact integer key`,
-    );
+    throw new SolverLimitError(KEY_TOO_LARGE, sand.length, objective);
   }
   const digits = partDigits(sand.length);
   const [digitsA, digitsB, digitsC, digitsD] = digits;

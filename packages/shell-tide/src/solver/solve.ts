@@ -1,7 +1,7 @@
 import { levelFingerprint } from "../level/fingerprint.js";
 import type { Level } from "../level/schema.js";
 import type { Move } from "../types.js";
-import { bfsOptimum } from "./bfs.js";
+import { bfsOptimum, type SearchProgress } from "./bfs.js";
 import { compileBoard } from "./compiled-board.js";
 
 export interface SolveResult {
@@ -22,10 +22,16 @@ export function codeOfMove(move: Move): number {
   return move.node * 2 + (move.direction === "left" ? 0 : 1);
 }
 
+export interface SolveOptions {
+  /** A heartbeat for long searches: the states kept so far, every 8192 expansions. */
+  onProgress?: SearchProgress;
+}
+
 /** Exact minimum-turn proof from the level's start (or from `starfish`, a mid-game board). */
-export function solve(level: Level, starfish?: readonly number[]): SolveResult {
+export function solve(level: Level, starfish?: readonly number[], options: SolveOptions = {}): SolveResult {
   const board = compileBoard(level);
-  const result = bfsOptimum(board, starfish ?? level.nodes.map((node) => node.starfish));
+  const start = starfish ?? level.nodes.map((node) => node.starfish);
+  const result = bfsOptimum(board, start, options.onProgress ? { onProgress: options.onProgress } : {});
   return {
     optimalTurns: result.optimalTurns,
     path: result.path.map(moveOfCode),

@@ -1,4 +1,5 @@
 import { type CompiledBoard, partDigits } from "./compiled-board.js";
+import { distributionCount, SolverLimitError, STATE_SPACE_TOO_LARGE } from "./limit.js";
 
 /**
  * Every starfish distribution of a board (sand-node counts with a total of at most the objective)
@@ -111,6 +112,8 @@ function offsetTable(T: number, totals: Int32Array, below: Int32Array): [Int32Ar
 }
 
 function spaceTables(T: number, m: number): SpaceTables {
+  // The count is known before any table is built: a board beyond the limit gets the typed error at once.
+  if (distributionCount(m, T) > MAX_DENSE_STATES) throw new SolverLimitError(STATE_SPACE_TOO_LARGE, m, T);
   const radix = T + 1;
   const [digitsA, digitsB, digitsC, digitsD] = partDigits(m);
   const totalA = partTotals(radix, digitsA);
