@@ -52,21 +52,46 @@ const REQUIRED_CLASSES = [
   "kernel",
 ];
 
-/** At most `slots` sandboxed jobs at a time (2 cores in CI). */
+/**
+ * At most `slots` sandboxed jobs at a time (2 cores in CI); an exclusive job waits for every slot,
+ * so nothing else runs (nor checks the host) while it does.
+ */
 function limiter(slots: number) {
   let free = slots;
   const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
+  const acquire = async () => {
     if (free > 0) free--;
     else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+  let exclusiveTurn: Promise<void> = Promise.resolve();
+  const run = async <T>(work: () => Promise<T>, exclusive = false): Promise<T> => {
+    if (!exclusive) {
+      await acquire();
+      try {
+        return await work();
+      } finally {
+        release();
+      }
+    }
+    // One exclusive job at a time takes all the slots, one by one (others hold at most one each).
+    const previous = exclusiveTurn;
+    let done = () => {};
+    exclusiveTurn = new Promise<void>((resolve) => (done = resolve));
+    await previous;
+    for (let i = 0; i < slots; i++) await acquire();
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
+      for (let i = 0; i < slots; i++) release();
+      done();
     }
   };
+  return run;
 }
 const slot = limiter(2);
 
@@ -242,7 +267,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
     );
     expect(secretsIn(traps, refusal), refusal).toEqual([]);
     expect(controlCharIn(refusal), `the refusal message is not inert: ${JSON.stringify(refusal)}`).toBeNull();
-    expect(traps.problems(name)).toEqual([]);
+    expect(await slot(async () => traps.problems(name))).toEqual([]);
     return;
   }
 
@@ -261,26 +286,30 @@ async function playAttack(attack: AttackBot): Promise<void> {
     const hostProblems: string[] = [];
     const leftovers: string[] = [];
     for (const side of [0, 1] as const) {
-      const record = await slot(() =>
-        runMatch({
+      // The host is checked before the slot is given up: no other match can have touched it meanwhile.
+      await slot(async () => {
+        const record = await runMatch({
           bots: side === 0 ? [bot, opponent] : [opponent, bot],
           rules: RULES,
           seed: `red-team-${hashOf(attack.id)}`,
           limits,
-        }),
-      );
-      outcomes.push(outcomeOf(record, side));
-      hostProblems.push(...traps.problems(name));
-      leftovers.push(...(await lingering(snapshotPaths(bot))));
+        });
+        outcomes.push(outcomeOf(record, side));
+        leftovers.push(...(await lingering(snapshotPaths(bot))));
+        hostProblems.push(...traps.problems(name));
+      }, attack.exclusive);
     }
     const stopped = outcomes.every(
       (o) => attack.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
     );
     const report =
       !stopped && bot.buildError === null
-        ? `; its first move says: ${await slot(() => firstMoveReport(bot, limits))}`
+        ? `; its first move says: ${await slot(async () => {
+            const said = await firstMoveReport(bot, limits);
+            hostProblems.push(...traps.problems(name));
+            return said;
+          }, attack.exclusive)}`
         : "";
-    hostProblems.push(...traps.problems(name));
     const summary = `${attack.id}${attack.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${report}`;
 
     for (const o of outcomes) {

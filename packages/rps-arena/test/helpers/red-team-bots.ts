@@ -42,6 +42,8 @@ export interface AttackBot {
   inertText?: boolean;
   /** Its fault message must name no host path. */
   noHostPaths?: boolean;
+  /** Runs with no other match at the same time (it aims at host-wide state, e.g. a sysctl). */
+  exclusive?: boolean;
   /** Needs the compiler's CPU or wall limit to stop it. */
   slow?: boolean;
   guarantee: string;
