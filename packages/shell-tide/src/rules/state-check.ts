@@ -1,4 +1,4 @@
-import { type Refusal, refuse } from "@rulekit/core";
+import { checkJsonValue, type Refusal, refuse } from "@rulekit/core";
 import { MAX_LEVEL_STARFISH } from "../level/parse-level.js";
 import type { Move } from "../types.js";
 import { INVALID_STATE } from "./refusals.js";
@@ -109,9 +109,14 @@ export function hasBoard(state: unknown): boolean {
  * counts that do not add up — or null. Cheap: a level object is checked once.
  */
 export function stateRefusal(state: unknown): Refusal<typeof INVALID_STATE> | null {
-  const problem = isObject(state)
-    ? (boardProblem(state) ?? countersProblem(state))
-    : "$: expected an attempt state object";
+  // Bounded first (depth, size, cycles): a state nested thousands deep would pass the field checks
+  // and then overflow whatever serializes the next state.
+  const bounded = checkJsonValue(state);
+  const problem = !bounded.ok
+    ? `$: ${bounded.issues[0]!.message}`
+    : isObject(state)
+      ? (boardProblem(state) ?? countersProblem(state))
+      : "$: expected an attempt state object";
   return problem === null ? null : refuse(INVALID_STATE, `not a valid attempt state: ${problem}`);
 }
 

@@ -18,7 +18,8 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   const node = move?.node;
   const nodes = state.level.nodes;
   if (typeof node !== "number" || !Number.isInteger(node) || node < 0 || node >= nodes.length) {
-    return refuse(UNKNOWN_NODE, `node ${String(node)} does not exist (0..${nodes.length - 1})`);
+    const got = typeof node === "number" ? String(node) : typeof node;
+    return refuse(UNKNOWN_NODE, `node ${got} does not exist (0..${nodes.length - 1})`);
   }
   if (nodes[node]!.type === "wet_pit") {
     return refuse(WET_PIT_NOT_SELECTABLE, `node ${node} is a wet pit: it is never a source`);
@@ -28,7 +29,10 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   }
   const direction = move.direction;
   if (direction !== "left" && direction !== "right") {
-    return refuse(BAD_DIRECTION, `direction must be "left" or "right", got ${JSON.stringify(direction)}`);
+    // Named by its type when it is not a string: a move from outside may hold anything (a value
+    // nested thousands deep would overflow JSON.stringify).
+    const got = typeof direction === "string" ? JSON.stringify(direction.slice(0, 40)) : typeof direction;
+    return refuse(BAD_DIRECTION, `direction must be "left" or "right", got ${got}`);
   }
   const arrow = nodes[node]!.currentDirection;
   if (arrow !== undefined && arrow !== direction) {

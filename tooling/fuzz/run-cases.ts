@@ -1,0 +1,75 @@
+import { type Mutant, mutate, type Pick } from "./mutate.ts";
+
+/** A shipped file the fuzzer starts from. */
+export interface FuzzSeedFile {
+  name: string;
+  value: unknown;
+}
+
+export interface FuzzRun {
+  cases: number;
+  elapsedMs: number;
+  perSecond: number;
+  /** The slowest case, for the hang check and the report. */
+  slowestMs: number;
+  /** How many mutants the target accepted (the rest were refused cleanly). */
+  accepted: number;
+}
+
+export interface FuzzOptions {
+  files: readonly FuzzSeedFile[];
+  cases: number;
+  seed: string;
+  /** A seeded source of integers for a case's seed (each test passes @rulekit/core's RNG). */
+  random: (seed: string) => Pick;
+  /**
+   * Runs one mutant and returns whether it was accepted; throws (with its own message) when the
+   * outcome is neither a clean refusal nor an accepted, valid result.
+   */
+  check: (mutant: Mutant, file: FuzzSeedFile) => boolean;
+  /** A case slower than this counts as a hang (default 5 s: generous for two shared cores). */
+  maxCaseMs?: number;
+}
+
+/**
+ * Runs `cases` mutants, round robin over the files, each from its own seed (`<seed>/<file>/<i>`), so
+ * a failure names the one seed that reproduces it. Throws on the first failure or hang.
+ */
+export function runFuzz(options: FuzzOptions): FuzzRun {
+  const maxCaseMs = options.maxCaseMs ?? 5_000;
+  let accepted = 0;
+  let slowestMs = 0;
+  const started = performance.now();
+  for (let i = 0; i < options.cases; i++) {
+    const file = options.files[i % options.files.length]!;
+    const caseSeed = `${options.seed}/${file.name}/${i}`;
+    const mutant = mutate(file.value, options.random(caseSeed));
+    const t0 = performance.now();
+    try {
+      if (options.check(mutant, file)) accepted++;
+    } catch (error) {
+      throw new Error(
+        `fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) failed: ${(error as Error).message}\n` +
+          `input starts: ${mutant.text.slice(0, 300)}`,
+        { cause: error },
+      );
+    }
+    const ms = performance.now() - t0;
+    slowestMs = Math.max(slowestMs, ms);
+    if (ms > maxCaseMs) {
+      throw new Error(`fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) took ${Math.round(ms)} ms: a hang`);
+    }
+  }
+  const elapsedMs = performance.now() - started;
+  return {
+    cases: options.cases,
+    elapsedMs,
+    perSecond: Math.round((options.cases * 1000) / Math.max(1, elapsedMs)),
+    slowestMs,
+    accepted,
+  };
+}
+
+/** One line for the test output: `shell-tide: 400 cases, 812/s, 37 accepted, slowest 12 ms`. */
+export const fuzzReport = (name: string, run: FuzzRun) =>
+  `${name}: ${run.cases} cases, ${run.perSecond}/s, ${run.accepted} accepted, slowest ${Math.round(run.slowestMs)} ms`;
