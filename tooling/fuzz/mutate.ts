@@ -78,7 +78,9 @@ function toText(node: Node | RawNumber | Nested): string {
     return `{${node.entries.map(([k, v]) => `${JSON.stringify(k)}:${toText(v)}`).join(",")}}`;
   if (Array.isArray(node)) return `[${node.map((v) => toText(v as Node)).join(",")}]`;
   if (node !== null && typeof node === "object")
-    return `{${Object.entries(node).map(([k, v]) => `${JSON.stringify(k)}:${toText(v as Node)}`).join(",")}}`;
+    return `{${Object.entries(node)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toText(v as Node)}`)
+      .join(",")}}`;
   return JSON.stringify(node);
 }
 
@@ -204,7 +206,8 @@ function containsSpecial(node: Node): boolean {
   const stack: unknown[] = [node];
   while (stack.length > 0) {
     const current = stack.pop();
-    if (current instanceof DuplicateKeys || current instanceof RawNumber || current instanceof Nested) return true;
+    if (current instanceof DuplicateKeys || current instanceof RawNumber || current instanceof Nested)
+      return true;
     if (Array.isArray(current)) stack.push(...current);
     else if (current !== null && typeof current === "object") stack.push(...Object.values(current));
   }
@@ -216,6 +219,9 @@ export function fuzzCases(fallback: number): number {
   const n = Number(process.env.RULEKIT_FUZZ_CASES);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+/** A test timeout for `cases` cases: the default for `pnpm test`, generous for `pnpm fuzz` budgets. */
+export const fuzzTimeoutMs = (cases: number): number => Math.max(60_000, cases * 100);
 
 /** The base seed of a fuzz run: `RULEKIT_FUZZ_SEED`, or a fixed one so `pnpm test` is reproducible. */
 export const fuzzSeed = (): string => process.env.RULEKIT_FUZZ_SEED ?? "rulekit-fuzz-1";

@@ -348,7 +348,12 @@ export function play(game: Game, action: ProtocolMove): PlayResult {
 }
 
 function describe(move: ProtocolMove | undefined): string {
-  return move ? `[${move.fromRow},${move.fromCol}]→[${move.toRow},${move.toCol}]` : "(no move)";
+  // A coordinate from outside may be anything (an array nested thousands deep would overflow its
+  // toString): numbers are shown, anything else by its type.
+  const show = (v: unknown) => (typeof v === "number" ? String(v) : typeof v);
+  return move
+    ? `[${show(move.fromRow)},${show(move.fromCol)}]→[${show(move.toRow)},${show(move.toCol)}]`
+    : "(no move)";
 }
 
 /** The four coordinates, each read once, or undefined when `move` is not an object. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createRng, nextInt } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
-import { fuzzCases, fuzzSeed } from "../../../tooling/fuzz/mutate.ts";
+import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../tooling/fuzz/mutate.ts";
 import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../tooling/fuzz/run-cases.ts";
 import {
   type AttemptState,
@@ -24,6 +24,7 @@ const PACK = fileURLToPath(new URL("../../../levels/shell-tide/full-rescue-v2/",
 const levels: FuzzSeedFile[] = readdirSync(PACK)
   .filter((name) => /^level-\d+\.json$/.test(name))
   .map((name) => ({ name, value: JSON.parse(readFileSync(`${PACK}${name}`, "utf8")) }));
+const TIMEOUT = fuzzTimeoutMs(fuzzCases(300));
 const random = (seed: string) => {
   const rng = createRng(seed);
   return (n: number) => nextInt(rng, n);
@@ -63,54 +64,62 @@ function playSome(state: AttemptState, pick: (n: number) => number): void {
 }
 
 describe("shell-tide fuzz", () => {
-  it("mutated level files: refused with issues, or accepted and playable into valid states", () => {
-    const run = runFuzz({
-      files: levels,
-      cases: fuzzCases(300),
-      seed: `${fuzzSeed()}/levels`,
-      random,
-      check: (mutant) => {
-        const parsed = parseLevel(JSON.parse(mutant.text));
-        if (!parsed.ok) {
-          expect(parsed.issues.length).toBeGreaterThan(0);
-          for (const issue of parsed.issues) expect(issue.path).toMatch(/^\$/);
-          return false;
-        }
-        const state = attemptOf(parsed.value);
-        if (state === null) return true;
-        expectValid(state);
-        playSome(state, random(mutant.text.slice(0, 64)));
-        return true;
-      },
-    });
-    console.log(fuzzReport("shell-tide levels", run));
-  });
+  it(
+    "mutated level files: refused with issues, or accepted and playable into valid states",
+    () => {
+      const run = runFuzz({
+        files: levels,
+        cases: fuzzCases(300),
+        seed: `${fuzzSeed()}/levels`,
+        random,
+        check: (mutant) => {
+          const parsed = parseLevel(JSON.parse(mutant.text));
+          if (!parsed.ok) {
+            expect(parsed.issues.length).toBeGreaterThan(0);
+            for (const issue of parsed.issues) expect(issue.path).toMatch(/^\$/);
+            return false;
+          }
+          const state = attemptOf(parsed.value);
+          if (state === null) return true;
+          expectValid(state);
+          playSome(state, random(mutant.text.slice(0, 64)));
+          return true;
+        },
+      });
+      console.log(fuzzReport("shell-tide levels", run));
+    },
+    TIMEOUT,
+  );
 
-  it("mutated attempt states and moves: a refusal, or a valid next state; never a throw", () => {
-    const states: FuzzSeedFile[] = levels.slice(0, 4).map((file) => {
-      const parsed = parseLevel(file.value);
-      if (!parsed.ok) throw new Error(file.name);
-      const state = newAttempt(parsed.value);
-      return { name: file.name, value: { state, move: legalMoves(state)[0] } };
-    });
-    const run = runFuzz({
-      files: states,
-      cases: fuzzCases(200),
-      seed: `${fuzzSeed()}/states`,
-      random,
-      check: (mutant) => {
-        const { state, move } = (JSON.parse(mutant.text) ?? {}) as { state: AttemptState; move: Move };
-        const looked = preview(state, move);
-        const result = commit(state, move);
-        expect(result.ok).toBe(looked.ok);
-        if (!result.ok) {
-          expect(result.code).toMatch(/^[A-Z_]+$/);
-          return false;
-        }
-        expectValid(result.state);
-        return true;
-      },
-    });
-    console.log(fuzzReport("shell-tide states", run));
-  });
+  it(
+    "mutated attempt states and moves: a refusal, or a valid next state; never a throw",
+    () => {
+      const states: FuzzSeedFile[] = levels.slice(0, 4).map((file) => {
+        const parsed = parseLevel(file.value);
+        if (!parsed.ok) throw new Error(file.name);
+        const state = newAttempt(parsed.value);
+        return { name: file.name, value: { state, move: legalMoves(state)[0] } };
+      });
+      const run = runFuzz({
+        files: states,
+        cases: fuzzCases(200),
+        seed: `${fuzzSeed()}/states`,
+        random,
+        check: (mutant) => {
+          const { state, move } = (JSON.parse(mutant.text) ?? {}) as { state: AttemptState; move: Move };
+          const looked = preview(state, move);
+          const result = commit(state, move);
+          expect(result.ok).toBe(looked.ok);
+          if (!result.ok) {
+            expect(result.code).toMatch(/^[A-Z_]+$/);
+            return false;
+          }
+          expectValid(result.state);
+          return true;
+        },
+      });
+      console.log(fuzzReport("shell-tide states", run));
+    },
+    TIMEOUT,
+  );
 });
