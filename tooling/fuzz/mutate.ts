@@ -36,8 +36,9 @@ const describePath = (path: Path) =>
 /** Every path to a value inside `value` (the root included), depth first. */
 function paths(value: Json, path: Path = [], out: Path[] = []): Path[] {
   out.push(path);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...path, i], out));
-  else if (value !== null && typeof value === "object")
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) paths(v, [...path, i], out);
+  } else if (value !== null && typeof value === "object")
     for (const [k, v] of Object.entries(value)) paths(v, [...path, k], out);
   return out;
 }
