@@ -1,4 +1,10 @@
-import { type ParseResult, parseJsonText, parseWith, type ValidationIssue } from "@rulekit/core";
+import {
+  checkJsonValue,
+  type ParseResult,
+  parseJsonText,
+  parseWith,
+  type ValidationIssue,
+} from "@rulekit/core";
 import { LEVEL_FORMAT, LEVEL_VERSION } from "../constants.js";
 import type { Issue } from "../validation/types.js";
 import { validateLevel } from "../validation/validate.js";
@@ -62,7 +68,23 @@ export function saveLevel(level: Level): SaveResult {
   };
 }
 
+/** A value from the file for a message: a primitive as JSON (cut short), anything else by its type. */
+function shown(value: unknown): string {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value))
+    return JSON.stringify(value).slice(0, 60);
+  return Array.isArray(value) ? "an array" : typeof value;
+}
+
 function envelopeError(data: unknown): LoadError | null {
+  // Bounded first: the envelope names values from the file, and a value nested thousands deep would
+  // overflow whatever prints it.
+  const bounded = checkJsonValue(data);
+  if (!bounded.ok)
+    return {
+      kind: "invalid-level",
+      message: `the level ${bounded.issues[0]!.message}`,
+      issues: bounded.issues,
+    };
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     return {
       kind: "invalid-level",
@@ -88,13 +110,13 @@ function envelopeError(data: unknown): LoadError | null {
   if (record.format !== LEVEL_FORMAT) {
     return {
       kind: "unsupported-format",
-      message: `unsupported format ${JSON.stringify(record.format)}; expected "${LEVEL_FORMAT}"`,
+      message: `unsupported format ${shown(record.format)}; expected "${LEVEL_FORMAT}"`,
     };
   }
   if (record.version !== LEVEL_VERSION) {
     return {
       kind: "unsupported-format",
-      message: `unsupported version ${JSON.stringify(record.version)}; only version ${LEVEL_VERSION} is supported`,
+      message: `unsupported version ${shown(record.version)}; only version ${LEVEL_VERSION} is supported`,
     };
   }
   if (prototype.length > 0) {
