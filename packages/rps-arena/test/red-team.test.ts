@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRequest, CLASSIC_V2, type Limits, newGame, type RuleSet } from "@rulekit/rps-grid";
@@ -13,6 +13,7 @@ import { loadSubmission, type Submission, SubmissionError } from "../src/submiss
 import { defaultCacheDir } from "../src/util/cache-dir.js";
 import {
   type HostTraps,
+  hostProcesses,
   openHostTraps,
   processesNaming,
   sandboxDescendants,
@@ -94,6 +95,13 @@ function limiter(slots: number) {
   return run;
 }
 const slot = limiter(2);
+/** Set RULEKIT_RED_TEAM_REPORT to a file to get one JSON line per bot with what it got (for reports). */
+const REPORT_FILE = process.env.RULEKIT_RED_TEAM_REPORT;
+const writeReport = (line: Record<string, unknown>) => {
+  if (REPORT_FILE) appendFileSync(REPORT_FILE, `${JSON.stringify(line)}\n`);
+};
+/** Every bot snapshot of the run: no process may name one after the last match. */
+const allSnapshots: string[] = [];
 
 let traps: HostTraps;
 let opponent: PreparedBot;
@@ -117,6 +125,10 @@ afterAll(async () => {
   const unreported = traps?.events.filter((e) => !e.reported) ?? [];
   await traps?.close();
   expect(left.map((p) => `${p.pid} uid ${p.uid}: ${p.cmdline.slice(0, 200)}`)).toEqual([]);
+  expect(await lingering(allSnapshots, 0)).toEqual([]);
+  // A box process orphaned to the host's init, running as a sandbox identity, would have escaped its box.
+  const orphans = hostProcesses().filter((p) => p.ppid === 1 && p.uid >= 2 ** 30);
+  expect(orphans.map((p) => `${p.pid} uid ${p.uid}: ${p.cmdline.slice(0, 200)}`)).toEqual([]);
   expect(unreported).toEqual([]);
 });
 
@@ -262,6 +274,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
     refusal = error.message;
   }
   if (refusal !== null) {
+    writeReport({ id: attack.id, expect: attack.expect, refused: refusal.slice(0, 300) });
     expect(attack.expect, `refused (${refusal.slice(0, 300)}), expected ${attack.expect}`).toContain(
       "refused",
     );
@@ -281,6 +294,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
       `${attack.id}: preparing it failed (${(error as Error).name}: ${(error as Error).message.slice(0, 400)}), expected ${attack.expect.join(" | ")}`,
     );
   }
+  allSnapshots.push(...snapshotPaths(bot));
   try {
     const outcomes: SideOutcome[] = [];
     const hostProblems: string[] = [];
@@ -302,7 +316,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
     const stopped = outcomes.every(
       (o) => attack.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
     );
-    const report =
+    const firstMove =
       !stopped && bot.buildError === null
         ? `; its first move says: ${await slot(async () => {
             const said = await firstMoveReport(bot, limits);
@@ -310,7 +324,19 @@ async function playAttack(attack: AttackBot): Promise<void> {
             return said;
           }, attack.exclusive)}`
         : "";
-    const summary = `${attack.id}${attack.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${report}`;
+    writeReport({
+      id: attack.id,
+      expect: attack.expect,
+      sides: outcomes.map((o) => ({
+        verdict: o.verdict,
+        moves: o.attackerMoves,
+        attempts: o.record.attempts,
+      })),
+      faults: outcomes.map((o) => o.record.faults.map((f) => f.message.slice(0, 300))),
+      said: firstMove,
+      host: hostProblems,
+    });
+    const summary = `${attack.id}${attack.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${firstMove}`;
 
     for (const o of outcomes) {
       expect(attack.expect, summary).toContain(o.verdict);
@@ -320,7 +346,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
     }
     expect(hostProblems, summary).toEqual([]);
     expect(leftovers, `sandbox processes left after the match: ${summary}`).toEqual([]);
-    const produced = [...outcomes.map((o) => JSON.stringify(o.record)), bot.buildError ?? "", report].join(
+    const produced = [...outcomes.map((o) => JSON.stringify(o.record)), bot.buildError ?? "", firstMove].join(
       "\n",
     );
     expect(secretsIn(traps, produced), summary).toEqual([]);
