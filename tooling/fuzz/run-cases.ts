@@ -55,9 +55,13 @@ export function runFuzz(options: FuzzOptions): FuzzRun {
       );
     }
     const ms = performance.now() - t0;
+    if (process.env.RULEKIT_FUZZ_SLOW && ms > Number(process.env.RULEKIT_FUZZ_SLOW))
+      console.log(`slow: ${caseSeed} ${Math.round(ms)} ms (${mutant.mutations.join("; ")})`);
     slowestMs = Math.max(slowestMs, ms);
     if (ms > maxCaseMs) {
-      throw new Error(`fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) took ${Math.round(ms)} ms: a hang`);
+      throw new Error(
+        `fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) took ${Math.round(ms)} ms: a hang`,
+      );
     }
   }
   const elapsedMs = performance.now() - started;
