@@ -34,6 +34,11 @@ const GROUPS: { name: string; description: string; load: () => Promise<Register>
     description: "Reactor Maintenance V1: validate, run, forecast, play",
     load: async () => (await import("./commands/reactor/index.js")).registerReactor,
   },
+  {
+    name: "mcp",
+    description: "serve the Rule Analyzers to agents over MCP (stdio)",
+    load: async () => (await import("./commands/mcp/index.js")).registerMcp,
+  },
 ];
 
 /** The group a command line names (`rulekit [opts] <group> …` or `rulekit help <group>`), if any. */

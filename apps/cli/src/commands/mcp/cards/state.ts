@@ -1,0 +1,149 @@
+import {
+  type Command,
+  type ContentBundle,
+  digestOf,
+  LOG_FORMAT,
+  type MatchLog,
+  MatchLogSchema,
+  type MatchSetup,
+  type MatchState,
+  parseMatchLog,
+  parseRunLog,
+  type RunAction,
+  type RunLog,
+  RunLogSchema,
+  type RunState,
+  replay,
+  replayRun,
+  verifyMatchLog,
+  verifyRunLog,
+} from "@rulekit/card-combat";
+import { stableHash } from "@rulekit/core";
+import { z } from "zod";
+import { usageError } from "../../../io/errors.js";
+import { INPUT_FORMATS } from "../../../io/input-limits.js";
+import { expectKind, readJsonFile } from "../../../io/read-input.js";
+import { type UnknownAnswer, unknownAnswer } from "../answer.js";
+import { type CoachLocale, CoachLocaleSchema } from "../coach-words.js";
+
+/** The state arguments of the Cards tools: a match or run log (as `rulekit cards replay` reads). */
+export const CARDS_STATE_INPUT = {
+  logFile: z.string().min(1).optional().describe("a match or run log file (path on the server's machine)"),
+  log: z.union([MatchLogSchema, RunLogSchema]).optional().describe("a match or run log, inline"),
+  at: z
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "replay only the first N commands (match) or actions (run); default: all, checked against the log's hashes",
+    ),
+  locale: CoachLocaleSchema.optional(),
+};
+
+const CardsStateInput = z.object(CARDS_STATE_INPUT);
+export type CardsStateArgs = z.output<typeof CardsStateInput>;
+
+/** Where a replayed log stands. `verified` is null for a partial replay (the hashes are the end's). */
+export interface ReplayedLog {
+  kind: "match" | "run";
+  steps: number;
+  verified: boolean | null;
+  stateHash: string;
+  eventsHash: string;
+  /** The match in play (a run's current fight), or null. */
+  match: MatchState | null;
+  run: RunState | null;
+}
+
+/**
+ * The match (or run) after the log's commands. No log is missing state; two logs, a log cut past its
+ * end, a refused command or a replay that misses the recorded hashes is contradictory state. A file
+ * that cannot be read or is not a card-combat log is an error.
+ */
+export function resolveLog(args: CardsStateArgs): ReplayedLog | UnknownAnswer {
+  const locale = args.locale ?? "en";
+  if (args.log === undefined && args.logFile === undefined)
+    return unknownAnswer("missing_state", "no log or logFile was given", locale);
+  if (args.log !== undefined && args.logFile !== undefined)
+    return unknownAnswer("contradictory_state", "both log and logFile were given: give one", locale);
+  const log = args.log ?? readLogFile(args.logFile!);
+  return log.format === LOG_FORMAT.match
+    ? matchOf(log as MatchLog, args.at, locale)
+    : runOf(log as RunLog, args.at, locale);
+}
+
+function readLogFile(path: string): MatchLog | RunLog {
+  const data = readJsonFile(path, INPUT_FORMATS.cardsLog);
+  const format = (data as { format?: unknown } | null)?.format;
+  if (format === LOG_FORMAT.match) return expectKind(path, "card-combat match log", parseMatchLog(data));
+  if (format === LOG_FORMAT.run) return expectKind(path, "card-combat run log", parseRunLog(data));
+  throw usageError(
+    `${path}: not a card-combat log (format must be ${LOG_FORMAT.run} or ${LOG_FORMAT.match})`,
+    undefined,
+    { code: "invalid_input", path },
+  );
+}
+
+const pastEnd = (at: number, total: number, what: string, locale: CoachLocale) =>
+  unknownAnswer("contradictory_state", `at ${at}: the log holds only ${total} ${what}`, locale);
+
+function matchOf(log: MatchLog, at: number | undefined, locale: CoachLocale): ReplayedLog | UnknownAnswer {
+  if (at === undefined) {
+    const check = verifyMatchLog(log);
+    if (!check.ok)
+      return unknownAnswer("contradictory_state", `the log does not replay: ${check.problem}`, locale);
+    const { stateHash, eventsHash, steps, state } = check;
+    return { kind: "match", steps, verified: true, stateHash, eventsHash, match: state, run: null };
+  }
+  if (at > log.commands.length) return pastEnd(at, log.commands.length, "commands", locale);
+  const result = replay(log.seed, {
+    setup: log.setup as MatchSetup,
+    commands: log.commands.slice(0, at) as Command[],
+  });
+  if (!result.ok)
+    return unknownAnswer(
+      "contradictory_state",
+      `command ${result.index} was refused: ${result.code}: ${result.message}`,
+      locale,
+    );
+  return {
+    kind: "match",
+    steps: at,
+    verified: null,
+    stateHash: stableHash(result.state),
+    eventsHash: digestOf(result.events),
+    match: result.state,
+    run: null,
+  };
+}
+
+function runOf(log: RunLog, at: number | undefined, locale: CoachLocale): ReplayedLog | UnknownAnswer {
+  if (at === undefined) {
+    const check = verifyRunLog(log);
+    if (!check.ok)
+      return unknownAnswer("contradictory_state", `the log does not replay: ${check.problem}`, locale);
+    const { stateHash, eventsHash, steps, state } = check;
+    return { kind: "run", steps, verified: true, stateHash, eventsHash, match: state.match, run: state };
+  }
+  if (at > log.actions.length) return pastEnd(at, log.actions.length, "actions", locale);
+  const result = replayRun(log.seed, {
+    content: log.content as ContentBundle,
+    factions: log.factions,
+    actions: log.actions.slice(0, at) as RunAction[],
+  });
+  if (!result.ok)
+    return unknownAnswer(
+      "contradictory_state",
+      `action ${result.index} was refused: ${result.code}: ${result.message}`,
+      locale,
+    );
+  return {
+    kind: "run",
+    steps: at,
+    verified: null,
+    stateHash: stableHash(result.state),
+    eventsHash: result.eventsHash,
+    match: result.state.match,
+    run: result.state,
+  };
+}
