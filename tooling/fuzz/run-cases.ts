@@ -26,7 +26,7 @@ export interface FuzzOptions {
    * Runs one mutant and returns whether it was accepted; throws (with its own message) when the
    * outcome is neither a clean refusal nor an accepted, valid result.
    */
-  check: (mutant: Mutant, file: FuzzSeedFile) => boolean;
+  check: (mutant: Mutant, file: FuzzSeedFile) => boolean | Promise<boolean>;
   /** A case slower than this counts as a hang (default 5 s: generous for two shared cores). */
   maxCaseMs?: number;
 }
@@ -35,7 +35,7 @@ export interface FuzzOptions {
  * Runs `cases` mutants, round robin over the files, each from its own seed (`<seed>/<file>/<i>`), so
  * a failure names the one seed that reproduces it. Throws on the first failure or hang.
  */
-export function runFuzz(options: FuzzOptions): FuzzRun {
+export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
   const maxCaseMs = options.maxCaseMs ?? 5_000;
   let accepted = 0;
   let slowestMs = 0;
@@ -46,7 +46,7 @@ export function runFuzz(options: FuzzOptions): FuzzRun {
     const mutant = mutate(file.value, options.random(caseSeed));
     const t0 = performance.now();
     try {
-      if (options.check(mutant, file)) accepted++;
+      if (await options.check(mutant, file)) accepted++;
     } catch (error) {
       throw new Error(
         `fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) failed: ${(error as Error).message}\n` +

@@ -68,8 +68,8 @@ function playSome(run: RunState, steps: number): RunState {
 describe("card-combat fuzz", () => {
   it(
     "mutated content files: refused with issues, or accepted and played validly",
-    () => {
-      const run = runFuzz({
+    async () => {
+      const run = await runFuzz({
         files: contentFiles,
         cases: fuzzCases(120),
         seed: `${fuzzSeed()}/content`,
@@ -95,7 +95,7 @@ describe("card-combat fuzz", () => {
 
   it(
     "mutated run and match logs: refused with issues, or verified without a throw",
-    () => {
+    async () => {
       const content = loadContent();
       let state = createRun(content, "fuzz-log", ["ember", "tide"]).state;
       const actions: RunAction[] = [];
@@ -117,7 +117,7 @@ describe("card-combat fuzz", () => {
           ),
         },
       ];
-      const run = runFuzz({
+      const run = await runFuzz({
         files: logs,
         cases: fuzzCases(150),
         seed: `${fuzzSeed()}/logs`,
@@ -146,12 +146,12 @@ describe("card-combat fuzz", () => {
 
   it(
     "mutated match states and commands: a refusal or a valid next state, never a throw",
-    () => {
+    async () => {
       const starts: FuzzSeedFile[] = ["a", "b"].map((seed) => {
         const state = freshMatch([], seed);
         return { name: `match-${seed}`, value: { state, command: legalCommands(state)[0] } };
       });
-      const run = runFuzz({
+      const run = await runFuzz({
         files: starts,
         cases: fuzzCases(200),
         seed: `${fuzzSeed()}/states`,

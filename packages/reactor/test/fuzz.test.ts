@@ -56,8 +56,8 @@ function playSome(state: GameState, pick: (n: number) => number): void {
 describe("reactor fuzz", () => {
   it(
     "mutated level files: refused with a load error, or accepted, started and played validly",
-    () => {
-      const run = runFuzz({
+    async () => {
+      const run = await runFuzz({
         files: levelFiles,
         cases: fuzzCases(200),
         seed: `${fuzzSeed()}/levels`,
@@ -83,13 +83,13 @@ describe("reactor fuzz", () => {
 
   it(
     "mutated action lists: refused with issues, or replayed without a throw",
-    () => {
+    async () => {
       const levels = new Map<string, Level>();
       for (const name of names) {
         const loaded = loadLevel(read(name));
         if (loaded.ok) levels.set(name.replace(/\.json$/, ""), loaded.level);
       }
-      const run = runFuzz({
+      const run = await runFuzz({
         files: actionFiles,
         cases: fuzzCases(200),
         seed: `${fuzzSeed()}/actions`,
@@ -110,14 +110,14 @@ describe("reactor fuzz", () => {
 
   it(
     "mutated game states and actions: a refusal or a valid next state, never a throw",
-    () => {
+    async () => {
       const starts: FuzzSeedFile[] = names.slice(0, 3).map((name) => {
         const loaded = loadLevel(read(name));
         if (!loaded.ok) throw new Error(name);
         const state = newGame(loaded.level);
         return { name, value: { state, action: legalActions(state)[0] } };
       });
-      const run = runFuzz({
+      const run = await runFuzz({
         files: starts,
         cases: fuzzCases(100),
         seed: `${fuzzSeed()}/states`,

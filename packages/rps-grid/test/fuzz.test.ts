@@ -59,8 +59,8 @@ function gameFrom(rules: RuleSet, state: unknown): Game | null {
 describe("rps-grid fuzz", () => {
   it(
     "mutated RuleSet files: refused with issues, or accepted and playable",
-    () => {
-      const run = runFuzz({
+    async () => {
+      const run = await runFuzz({
         files: ruleSets,
         cases: fuzzCases(300),
         seed: `${fuzzSeed()}/rules`,
@@ -82,7 +82,7 @@ describe("rps-grid fuzz", () => {
 
   it(
     "mutated protocol states and moves: a typed error or a refusal, never a throw or an illegal move",
-    () => {
+    async () => {
       const starts: FuzzSeedFile[] = ["a", "b"].map((seed) => {
         const game = newGame(CLASSIC_V2, seed);
         return {
@@ -90,7 +90,7 @@ describe("rps-grid fuzz", () => {
           value: { state: toProtocolState(game), move: legalMoves(game)[0] },
         };
       });
-      const run = runFuzz({
+      const run = await runFuzz({
         files: starts,
         cases: fuzzCases(200),
         seed: `${fuzzSeed()}/states`,

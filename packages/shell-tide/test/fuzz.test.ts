@@ -66,8 +66,8 @@ function playSome(state: AttemptState, pick: (n: number) => number): void {
 describe("shell-tide fuzz", () => {
   it(
     "mutated level files: refused with issues, or accepted and playable into valid states",
-    () => {
-      const run = runFuzz({
+    async () => {
+      const run = await runFuzz({
         files: levels,
         cases: fuzzCases(300),
         seed: `${fuzzSeed()}/levels`,
@@ -93,14 +93,14 @@ describe("shell-tide fuzz", () => {
 
   it(
     "mutated attempt states and moves: a refusal, or a valid next state; never a throw",
-    () => {
+    async () => {
       const states: FuzzSeedFile[] = levels.slice(0, 4).map((file) => {
         const parsed = parseLevel(file.value);
         if (!parsed.ok) throw new Error(file.name);
         const state = newAttempt(parsed.value);
         return { name: file.name, value: { state, move: legalMoves(state)[0] } };
       });
-      const run = runFuzz({
+      const run = await runFuzz({
         files: states,
         cases: fuzzCases(200),
         seed: `${fuzzSeed()}/states`,

@@ -31,7 +31,8 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   if (direction !== "left" && direction !== "right") {
     // Named by its type when it is not a string: a move from outside may hold anything (a value
     // nested thousands deep would overflow JSON.stringify).
-    const got = typeof direction === "string" ? JSON.stringify(direction.slice(0, 40)) : typeof direction;
+    const raw: unknown = direction;
+    const got = typeof raw === "string" ? JSON.stringify(raw.slice(0, 40)) : typeof raw;
     return refuse(BAD_DIRECTION, `direction must be "left" or "right", got ${got}`);
   }
   const arrow = nodes[node]!.currentDirection;
