@@ -9,23 +9,37 @@ const CLI = join(REPO, "apps/cli/dist/bin.js");
 
 async function startMatch(page: Page, seed: string) {
   await page.goto("/cards");
-  await expect(page.getByRole("heading", { level: 1, name: "Card Combat sandbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Card Combat" })).toBeVisible();
   await page.getByLabel("Seed").fill(seed);
   await page.getByTestId("cards-start").click();
   await expect(page.getByTestId("cards-status")).toContainText(`seed ${seed}`);
 }
 
-/** Clicks the first legal command until the match is over (the AI plays side B by itself). */
+/**
+ * Plays side A by hand until the match is over (the AI plays side B by itself): an attack with the first
+ * creature that can (attacker, then its first target), else the first playable card (and its first
+ * target), else End turn. Returns the number of clicks.
+ */
 async function playToTheEnd(page: Page) {
-  const over = page.getByTestId("cards-status").filter({ hasText: /wins|draw/ });
-  const command = page.getByTestId("cards-command").first();
-  for (let i = 0; i < 600; i++) {
-    // Wait for a state (a command to click, or the end), never read a status that may not have rendered yet.
-    await expect(over.or(command).first()).toBeVisible();
-    if (await over.isVisible()) return i;
-    await command.click();
+  const end = page.getByTestId("cards-end");
+  const attack = page.locator('[data-testid="cards-action"][data-action="Attack"]').first();
+  const playable = page.locator('[data-testid="cards-action"][data-action="PlayCard"]:enabled').first();
+  const endTurn = page.locator('[data-command="EndTurn"]');
+  const target = page.getByTestId("cards-target").first();
+  let clicks = 0;
+  for (let i = 0; i < 400; i++) {
+    // Wait for a state (something to click, or the end), never read one that may not have rendered yet.
+    await expect(end.or(endTurn).first()).toBeVisible();
+    if (await end.isVisible()) return clicks;
+    const pick = (await attack.isVisible()) ? attack : (await playable.isVisible()) ? playable : endTurn;
+    await pick.click();
+    clicks++;
+    if (pick !== endTurn && (await page.getByTestId("cards-prompt").isVisible())) {
+      await target.click();
+      clicks++;
+    }
   }
-  throw new Error("the match did not end in 600 clicks");
+  throw new Error("the match did not end in 400 rounds");
 }
 
 test("a match is played to the end with clicks, stepped through, and its exported log replays in the CLI", async ({
@@ -37,18 +51,28 @@ test("a match is played to the end with clicks, stepped through, and its exporte
   await shot("cards-start");
   const clicks = await playToTheEnd(page);
   expect(clicks).toBeGreaterThan(5);
-  await expect(page.getByTestId("cards-status")).toContainText(/wins \(leader_defeated|both_defeated\)|draw/);
+  // The end-of-match panel: the winner, why in words, the turn, the damage each side dealt.
+  const end = page.getByTestId("cards-end");
+  await expect(end.getByRole("heading", { level: 2 })).toHaveText(/^(Side A wins|Ember Scouts wins|Draw)$/);
+  await expect(end).toContainText(/leader was brought to 0 health|both leaders fell|turn limit/);
+  await expect(end).toContainText(/on turn \d+/);
+  await expect(end.getByRole("row", { name: /^Side A \d+/ })).toBeVisible();
+  await expect(page.getByTestId("cards-status")).not.toContainText(/leader_defeated|\[c\d+\]/);
   const log = page.getByTestId("cards-event-log");
   await expect(log).toContainText(/requested \d+/);
   await expect(log).toContainText(/applied \d+/);
+  // Cards are named as players say them: no instance ids outside "Inspect".
+  await expect(log).not.toContainText(/\[c\d+\]|\bc\d+\b/);
   await shot("cards-match-over");
 
-  // Back one step: the match is live again on screen, commands are disabled until "play on from here".
+  // Back one step: the match is live again on screen, no move can be made until "play on from here".
   await page.getByTestId("cards-back").click();
   await expect(page.getByText(/You are looking at an earlier step/)).toBeVisible();
   await expect(page.getByTestId("cards-status")).not.toContainText("wins");
+  await expect(page.getByTestId("cards-end")).toHaveCount(0);
+  await expect(page.locator('[data-command="EndTurn"]')).toHaveCount(0);
   await page.getByTestId("cards-forward").click();
-  await expect(page.getByTestId("cards-status")).toContainText(/wins|draw/);
+  await expect(page.getByTestId("cards-status")).toContainText(/wins|Draw/);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -118,4 +142,108 @@ test("a file that is not a match log gets a clear error", async ({ page }) => {
     buffer: Buffer.from(JSON.stringify({ format: "something-else" })),
   });
   await expect(page.getByRole("alert")).toContainText("nope.json: not a card-combat match log");
+});
+
+test("a player's view: the opponent's hand is face down until the designer reveals it", async ({ page }) => {
+  await startMatch(page, "view");
+  const theirs = page.getByRole("region", { name: "Ember Scouts's hand" });
+  await expect(theirs).toContainText("4 cards, face down");
+  await expect(theirs.getByTestId("cards-hand-card")).toHaveCount(0);
+  const log = page.getByTestId("cards-event-log");
+  await expect(log).toContainText("Ember Scouts draws a card");
+  await page.getByLabel("Reveal both hands").check();
+  await expect(theirs.getByTestId("cards-hand-card")).toHaveCount(4);
+  await expect(log).not.toContainText("Ember Scouts draws a card");
+  // Only the player's own cards offer moves.
+  await expect(theirs.getByTestId("cards-action")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Side A's hand" }).getByTestId("cards-action").first(),
+  ).toBeVisible();
+});
+
+test("an attack is chosen as attacker, then target, from the keyboard; Escape cancels", async ({
+  page,
+  shot,
+}) => {
+  await startMatch(page, "attack-1");
+  const attack = page.locator('[data-testid="cards-action"][data-action="Attack"]').first();
+  const playable = page.locator('[data-testid="cards-action"][data-action="PlayCard"]:enabled').first();
+  const endTurn = page.locator('[data-command="EndTurn"]');
+  // Play what can be played and end turns until one of side A's creatures may attack.
+  for (let i = 0; i < 40 && !(await attack.isVisible()); i++) {
+    await expect(endTurn).toBeVisible();
+    if (await playable.isVisible()) {
+      await playable.click();
+      if (await page.getByTestId("cards-prompt").isVisible())
+        await page.getByTestId("cards-target").first().click();
+    } else await endTurn.click();
+  }
+  await attack.focus();
+  await page.keyboard.press("Enter");
+  const prompt = page.getByTestId("cards-prompt");
+  await expect(prompt).toContainText(/Choose what .+ attacks/);
+  const leader = page.getByRole("region", { name: "Ember Scouts" });
+  await expect(leader.getByTestId("cards-target")).toHaveText("Attack Ember Scouts' leader");
+  await shot("cards-choose-target");
+  await page.keyboard.press("Escape");
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId("cards-target")).toHaveCount(0);
+  await attack.focus();
+  await page.keyboard.press("Enter");
+  const health = await leader.locator(".cc-stats strong").first().textContent();
+  await leader.getByTestId("cards-target").focus();
+  await page.keyboard.press("Enter");
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByTestId("cards-event-log")).toContainText(/attacks Ember Scouts' leader/);
+  await expect(leader.locator(".cc-stats strong").first()).not.toHaveText(health!);
+});
+
+test("the page never scrolls by itself; only the log box follows the match", async ({ page }) => {
+  await page.goto("/cards");
+  await expect(page.getByTestId("cards-status")).toContainText("Turn 1 · Side A to play");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The buttons are pressed the way a user does (no automatic scrolling to them, as Playwright's clicks do).
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const endTurn = page.locator('[data-command="EndTurn"]');
+  for (let i = 0; i < 4; i++) {
+    await endTurn.evaluate((button: HTMLButtonElement) => button.click());
+    await expect(page.getByTestId("cards-status")).toContainText(`Turn ${2 * i + 3} · Side A to play`);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  const box = page.getByTestId("cards-event-log");
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  const current = await box.locator(".cc-current").boundingBox();
+  const frame = await box.boundingBox();
+  expect(current!.y + current!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 1);
+});
+
+test("how to play explains the game in plain words", async ({ page }) => {
+  await page.goto("/cards");
+  const how = page.getByTestId("cards-how-to-play");
+  await expect(how).toHaveAttribute("open", "");
+  for (const words of [
+    "deck",
+    "hand",
+    "board",
+    "graveyard",
+    "supply",
+    "attack",
+    "turns left",
+    "start of turn",
+  ])
+    await expect(how).toContainText(words);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("nothing overflows the screen, before and after a match", async ({ page, shot }) => {
+    await startMatch(page, "phone");
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await shot("cards-phone-start");
+    await playToTheEnd(page);
+    await expect(page.getByTestId("cards-end")).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(390);
+    await shot("cards-phone-over");
+  });
 });

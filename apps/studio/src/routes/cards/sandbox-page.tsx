@@ -1,21 +1,24 @@
-import {
-  type Command,
-  type ContentBundle,
-  describeCommand,
-  describeEvent,
-  MATCH_STATUS,
-  parseMatchLog,
-} from "@rulekit/card-combat";
+import { type Command, type ContentBundle, type MatchState, parseMatchLog } from "@rulekit/card-combat";
 import { formatIssues } from "@rulekit/core";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { downloadJson } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { browserStorage } from "../../lib/storage.ts";
-import { BoardView, HandsView, PlayersView } from "./board-view.tsx";
-import { CommandPanel } from "./command-panel.tsx";
+import { Table } from "./board-view.tsx";
 import { loadCardContent } from "./content.ts";
 import { buildSetup, defaultSetup, type SandboxSetup } from "./decks.ts";
+import { EndPanel } from "./end-panel.tsx";
 import { EventLog } from "./event-log.tsx";
+import { HowToPlay } from "./how-to-play.tsx";
+import { matchSummary } from "./match-summary.ts";
+import {
+  actionsByCard,
+  commandTarget,
+  type Pending,
+  pendingCommands,
+  startAction,
+  viewerOf,
+} from "./player-actions.ts";
 import {
   aiMove,
   atEnd,
@@ -30,19 +33,22 @@ import {
 } from "./session.ts";
 import { SetupForm } from "./setup-form.tsx";
 import { Timeline } from "./timeline.tsx";
+import { TurnPanel } from "./turn-panel.tsx";
+import { commandText, endReasonText, outcomeTitle } from "./words.ts";
 import "./cards.css";
 
 const SETUP_KEY = "rulekit.cards.sandbox-setup";
+const HOW_KEY = "rulekit.cards.how-to-play-open";
 
 export function CardsSandboxPage() {
   const content = loadCardContent();
   return (
     <section aria-labelledby="cc-title" className="cc-page">
-      <h1 id="cc-title">Card Combat sandbox</h1>
+      <h1 id="cc-title">Card Combat</h1>
       <p className="lead">
-        Two sides, one shared board, a closed 11-verb effect grammar. Pick decks and a seed, play with the
-        legal commands, step back and forth through the match and export its log — `rulekit cards replay`
-        verifies it.
+        A two-player card battle on one shared board. Choose your decks and a seed, play against the AI or a
+        friend, step back through the match and export it — the same seed and moves always replay the same
+        match.
       </p>
       {content.ok ? (
         <Sandbox content={content.value} />
@@ -67,6 +73,18 @@ function begin(content: ContentBundle, choice: SandboxSetup): Session {
   return startSession(choice.seed, setup, label, { side: choice.aiPlaysB ? 1 : null, policy: policyB });
 }
 
+/** "seed-7" → "seed-8", "abc" → "abc-2": a rematch gets a fresh, still reproducible seed. */
+export function nextSeed(seed: string): string {
+  const match = /^(.*?)(\d+)$/.exec(seed);
+  return match ? `${match[1]}${Number(match[2]) + 1}` : `${seed}-2`;
+}
+
+function statusLine(state: MatchState): string {
+  if (state.status === "playing") return `Turn ${state.turn} · ${state.players[state.active].name} to play`;
+  if (state.endReason === null) return `Turn ${state.turn} · the match is over`;
+  return `Turn ${state.turn} · ${outcomeTitle(state, state.winner)}: ${endReasonText(state, state.endReason, state.winner)}`;
+}
+
 function Sandbox(props: { content: ContentBundle }) {
   const { content } = props;
   const storage = useMemo(() => browserStorage(), []);
@@ -82,30 +100,69 @@ function Sandbox(props: { content: ContentBundle }) {
   });
   const [session, setSession] = useState<Session>(() => begin(content, choice));
   const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [reveal, setReveal] = useState(false);
+  const [howOpen, setHowOpen] = useState(() => storage.getJson<boolean>(HOW_KEY) ?? true);
   const state = current(session);
   const live = atEnd(session);
   const last = session.states.length - 1;
+  const viewer = viewerOf(session.aiSide, state);
+  const canAct = live && state.status === "playing" && state.active === viewer;
+  const actions = useMemo(() => actionsByCard(state), [state]);
+  const targets = useMemo(
+    () => new Map(pendingCommands(actions, pending).map((c) => [commandTarget(c)!, c] as const)),
+    [actions, pending],
+  );
+  const endTurn = useMemo(
+    () => (canAct ? ({ type: "EndTurn", side: state.active } as Command) : null),
+    [canAct, state.active],
+  );
+  const summary = useMemo(
+    () => (live ? matchSummary(session.states, session.batches) : null),
+    [live, session.states, session.batches],
+  );
 
-  const start = () => {
-    if (!choice.seed.trim()) {
+  useEffect(() => {
+    if (!pending) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setPending(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [pending]);
+
+  const replace = (next: Session) => {
+    setSession(next);
+    setPending(null);
+  };
+  const startWith = (next: SandboxSetup) => {
+    if (!next.seed.trim()) {
       setMessage({ kind: "error", text: "A seed is required: the same seed gives the same match." });
       return;
     }
-    storage.setJson(SETUP_KEY, choice);
-    setSession(begin(content, choice));
-    setMessage({
-      kind: "info",
-      text: `New match: ${buildSetup(content, choice).label}, seed ${choice.seed}.`,
-    });
+    storage.setJson(SETUP_KEY, next);
+    replace(begin(content, next));
+    setMessage({ kind: "info", text: `New match: ${buildSetup(content, next).label}, seed ${next.seed}.` });
   };
   const onPlay = (command: Command) => {
     const next = play(session, command);
     if ("error" in next) setMessage({ kind: "error", text: `Refused: ${next.error}` });
     else {
-      setSession(next);
+      replace(next);
       setMessage(null);
     }
   };
+  const onStart = (kind: Pending["kind"], uid: string) => {
+    if (pending?.uid === uid && pending.kind === kind) return setPending(null);
+    const a = actions.get(uid);
+    const list = !a ? [] : kind === "PlayCard" ? a.play : kind === "Attack" ? a.attack : a.activate;
+    const started = startAction(kind, uid, list);
+    if (!started) return;
+    if ("command" in started) onPlay(started.command);
+    else setPending(started.pending);
+  };
+  const exportMatch = () =>
+    downloadJson(`cards-match-${session.seed.replace(/[^\w.-]+/g, "_")}.json`, exportLog(session));
   const onImport = (data: unknown, name: string) => {
     const parsed = parseMatchLog(data);
     if (!parsed.ok) {
@@ -120,7 +177,7 @@ function Sandbox(props: { content: ContentBundle }) {
       setMessage({ kind: "error", text: `${name}: ${loaded.error}` });
       return;
     }
-    setSession(loaded.session);
+    replace(loaded.session);
     const count = `${loaded.session.commands.length} commands loaded`;
     setMessage(
       loaded.problem
@@ -134,22 +191,21 @@ function Sandbox(props: { content: ContentBundle }) {
   const stepLabel =
     session.cursor === 0
       ? "match start"
-      : describeCommand(session.states[session.cursor - 1]!, session.commands[session.cursor - 1]!);
-  const ended = state.status === MATCH_STATUS.over;
-  const endEvent = session.batches[session.cursor]?.find((e) => e.type === "MatchEnded");
+      : commandText(session.states[session.cursor - 1]!, session.commands[session.cursor - 1]!);
 
   return (
     <>
+      <HowToPlay
+        open={howOpen}
+        onToggle={(open) => {
+          setHowOpen(open);
+          storage.setJson(HOW_KEY, open);
+        }}
+      />
       <div className="cc-toolbar">
-        <SetupForm content={content} value={choice} onChange={setChoice} onStart={start} />
+        <SetupForm content={content} value={choice} onChange={setChoice} onStart={() => startWith(choice)} />
         <div className="cc-files">
-          <button
-            type="button"
-            data-testid="cards-export"
-            onClick={() =>
-              downloadJson(`cards-match-${session.seed.replace(/[^\w.-]+/g, "_")}.json`, exportLog(session))
-            }
-          >
+          <button type="button" data-testid="cards-export" onClick={exportMatch}>
             Export log{live ? "" : ` (up to step ${session.cursor})`}
           </button>
           <JsonFileInput
@@ -157,6 +213,15 @@ function Sandbox(props: { content: ContentBundle }) {
             testId="cards-import"
             onLoad={(r) => (r.ok ? onImport(r.data, r.name) : setMessage({ kind: "error", text: r.error }))}
           />
+          <label className="cc-check">
+            <input
+              type="checkbox"
+              checked={reveal}
+              onChange={(e) => setReveal(e.currentTarget.checked)}
+              data-testid="cards-reveal"
+            />{" "}
+            Reveal both hands <span className="cc-muted">(designer view)</span>
+          </label>
         </div>
       </div>
       {message ? (
@@ -168,45 +233,66 @@ function Sandbox(props: { content: ContentBundle }) {
         </p>
       ) : null}
       <p role="status" className="cc-status" data-testid="cards-status">
-        {session.label} · seed {session.seed} · turn {state.turn} ·{" "}
-        {ended
-          ? endEvent
-            ? describeEvent(state, endEvent)
-            : state.winner === null
-              ? "draw"
-              : `${state.players[state.winner].name} wins`
-          : `${state.players[state.active].name} to play`}
+        {session.label} · seed {session.seed} · {statusLine(state)}
       </p>
       <div className="cc-layout">
         <div className="cc-main">
-          <PlayersView state={state} />
-          <BoardView state={state} />
-          <HandsView state={state} />
+          <Table
+            state={state}
+            viewer={viewer}
+            reveal={reveal}
+            canAct={canAct}
+            actions={actions}
+            pending={pending}
+            targets={targets}
+            onStart={onStart}
+            onTarget={onPlay}
+          />
         </div>
         <div className="cc-side">
-          <CommandPanel
+          {summary ? (
+            <EndPanel
+              state={state}
+              summary={summary}
+              viewer={viewer}
+              onReplay={() => replace(goTo(session, 0))}
+              onExport={exportMatch}
+              onRematch={() => {
+                const next = { ...choice, seed: nextSeed(choice.seed) };
+                setChoice(next);
+                startWith(next);
+              }}
+            />
+          ) : null}
+          <TurnPanel
             state={state}
+            viewer={viewer}
             live={live}
             later={last - session.cursor}
+            aiSide={session.aiSide}
+            pending={pending}
+            endTurn={endTurn}
             onPlay={onPlay}
+            onCancel={() => setPending(null)}
             onAiMove={() =>
-              setSession(
+              replace(
                 aiMove(session, session.aiSide === 1 && state.active === 1 ? session.aiPolicy : "balanced"),
               )
             }
-            onResume={() => setSession(truncate(session))}
+            onResume={() => replace(truncate(session))}
           />
           <Timeline
             cursor={session.cursor}
             last={last}
             label={stepLabel}
-            onGo={(i) => setSession(goTo(session, i))}
+            onGo={(i) => replace(goTo(session, i))}
           />
           <EventLog
             states={session.states}
             commands={session.commands}
             batches={session.batches}
             cursor={session.cursor}
+            voice={{ viewer, reveal }}
           />
         </div>
       </div>
