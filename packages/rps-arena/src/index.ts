@@ -5,6 +5,24 @@
  * fault with the protocol's codes; plays matches and tournaments; writes and verifies replays.
  */
 export { type PreparedBot, type PrepareOptions, prepareBot } from "./bot/prepare-bot.js";
+export {
+  type ArenaWorker,
+  type ArenaWorkerOptions,
+  MAX_STALLED,
+  startArenaWorker,
+  type WorkerEvent,
+} from "./distributed/arena-worker.js";
+export { type JobBot, type MatchJobData, matchJobData, parseMatchJob } from "./distributed/match-job.js";
+export { matchJobId, QUEUE, settingsKey, snapshotKey } from "./distributed/queue-names.js";
+export {
+  JOB_ATTEMPTS,
+  type QueueRunnerEvent,
+  type QueueRunnerOptions,
+  queueRunner,
+} from "./distributed/queue-runner.js";
+export { RedisUrlError, redisOptions, shownRedisUrl } from "./distributed/redis-url.js";
+export { encodeSnapshot, SnapshotError, verifySnapshot } from "./distributed/snapshot.js";
+export { fetchSubmission, storeForWorkers } from "./distributed/snapshot-store.js";
 export { NODE_ADDRESS_SPACE_ALLOWANCE_MB } from "./drivers/javascript.js";
 export { BOT_DIR, SANDBOX_ENV } from "./drivers/run-plan.js";
 export {
@@ -44,7 +62,23 @@ export {
 } from "./submission/load-submission.js";
 export { type BotLanguage, LANGUAGES, type Manifest, parseManifest } from "./submission/manifest.js";
 export { displayNameProblem, NAME_LIMITS, nameProblem, relativePathProblem } from "./submission/names.js";
+export { type AcquiredSubmission, acquireSubmission, classifySource } from "./submit/acquire.js";
+export { type CheckGame, playCheckGames } from "./submit/check-games.js";
+export { fetchGitCommit, GitFetchError } from "./submit/git-fetch.js";
+export { isSourceFile, SOURCE_EXTENSIONS } from "./submit/source-files.js";
+export {
+  SUBMISSION_FILES,
+  type SubmitOptions,
+  type SubmitReport,
+  type SubmitStatus,
+  SubmitUsageError,
+  submitBot,
+} from "./submit/submit.js";
+export { localRunner } from "./tournament/local-runner.js";
+export type { MatchRunner, MatchRunnerFactory, RunnerContext } from "./tournament/match-runner.js";
 export { MatchSummarySchema, parseMatchSummary } from "./tournament/match-summary.js";
+export { type PrepareBot, prepareEntrant } from "./tournament/prepare-entrant.js";
+export { computeRatings, type SkillRating } from "./tournament/ratings.js";
 export {
   appendResult,
   RESULTS_LIMITS,
@@ -54,14 +88,21 @@ export {
   TOURNAMENT_FILES,
 } from "./tournament/results-log.js";
 export {
+  type RoundStanding,
   runTournament,
   TournamentMismatchError,
   type TournamentOptions,
   type TournamentResult,
 } from "./tournament/run-tournament.js";
-export { type ScheduledMatch, scheduleRoundRobin } from "./tournament/schedule.js";
+export { type ScheduledMatch, scheduleRoundRobin, scheduleRounds } from "./tournament/schedule.js";
 export { computeStandings, type MatchSummary, POINTS, type Standing } from "./tournament/standings.js";
-export { checkRecordedResults, type ResumeCheck, type ResumeContext } from "./tournament/verify-results.js";
+export { tournamentId, tournamentIdentity } from "./tournament/tournament-manifest.js";
+export {
+  checkArrivedResult,
+  checkRecordedResults,
+  type ResumeCheck,
+  type ResumeContext,
+} from "./tournament/verify-results.js";
 export { writeFileAtomic } from "./util/atomic-write.js";
 export { defaultCacheDir } from "./util/cache-dir.js";
 export { INERT_TEXT_MAX_CHARS, type InertTextOptions, inertText, isInertText } from "./util/inert-text.js";

@@ -9,6 +9,8 @@ export interface ScheduledMatch {
   seed: string;
   /** Which of the pair's games (0 … games-1) this is. */
   game: number;
+  /** The scoring round (1-based; 1 unless the tournament plays several rounds). */
+  round: number;
 }
 
 /**
@@ -27,9 +29,33 @@ export function scheduleRoundRobin(botCount: number, games: number, baseSeed: st
           [a, b],
           [b, a],
         ] as [number, number][]) {
-          out.push({ key: `${players[0]}v${players[1]}-g${game}`, index: out.length, players, seed, game });
+          const key = `${players[0]}v${players[1]}-g${game}`;
+          out.push({ key, index: out.length, players, seed, game, round: 1 });
         }
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * `rounds` scoring rounds, each a round robin as above with its own seeds. Round 1 is exactly
+ * `scheduleRoundRobin(botCount, games, baseSeed)` (so a one-round tournament is unchanged); round
+ * r ≥ 2 uses the seeds `<base>-r<r>-g<k>` and the keys `r<r>-<key>`. Indices run on across rounds,
+ * so schedule order is round by round.
+ */
+export function scheduleRounds(
+  botCount: number,
+  games: number,
+  baseSeed: string,
+  rounds: number,
+): ScheduledMatch[] {
+  const out: ScheduledMatch[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const seed = round === 1 ? baseSeed : `${baseSeed}-r${round}`;
+    for (const match of scheduleRoundRobin(botCount, games, seed)) {
+      const key = round === 1 ? match.key : `r${round}-${match.key}`;
+      out.push({ ...match, key, index: out.length, round });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import type { MatchSummary } from "./match-summary.js";
+import { computeRatings, type SkillRating } from "./ratings.js";
 
-export type { MatchSummary };
+export type { MatchSummary, SkillRating };
 
 export interface Standing {
   rank: number;
@@ -16,19 +17,35 @@ export interface Standing {
   /** 1 per win, ½ per draw. */
   points: number;
   cpuMs: number;
+  /** The openskill rating after these matches, in schedule order (see computeRatings); not used to rank. */
+  rating: SkillRating;
 }
 
 export const POINTS = { win: 1, draw: 0.5, loss: 0 } as const;
 
 /**
  * The table: points, then wins, then fewer faults, then name. A match without a result
- * (infrastructure_error) counts as played for nobody's points.
+ * (infrastructure_error) counts as played for nobody's points. Each row also carries the bot's
+ * skill rating over the same matches (computeRatings), shown next to the points.
  */
 export function computeStandings(names: readonly string[], matches: readonly MatchSummary[]): Standing[] {
+  const ratings = computeRatings(names, matches);
   const rows = new Map<string, Standing>(
     names.map((name) => [
       name,
-      { rank: 0, name, played: 0, wins: 0, draws: 0, losses: 0, faults: 0, noResult: 0, points: 0, cpuMs: 0 },
+      {
+        rank: 0,
+        name,
+        played: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        faults: 0,
+        noResult: 0,
+        points: 0,
+        cpuMs: 0,
+        rating: ratings.get(name)!,
+      },
     ]),
   );
   for (const match of matches) {

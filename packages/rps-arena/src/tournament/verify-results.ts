@@ -72,10 +72,37 @@ function checkResult(
   match: ScheduledMatch,
   context: ResumeContext,
 ): MatchSummary | string {
-  const replayPath = `${TOURNAMENT_FILES.replays}/${match.key}.json`;
+  const problem = lineProblem(line, match, context);
+  if (problem) return problem;
+  const loaded = loadReplay(context.dir, replayPathOf(match));
+  if (typeof loaded === "string") return loaded;
+  return checkAgainstReplay(line, match, context, loaded);
+}
+
+const replayPathOf = (match: ScheduledMatch) => `${TOURNAMENT_FILES.replays}/${match.key}.json`;
+
+/**
+ * The same check for a result that arrives with its replay instead of from the folder (a worker's
+ * result in a distributed tournament): `replayText` is the replay file's text as it will be written.
+ */
+export function checkArrivedResult(
+  line: MatchSummary,
+  match: ScheduledMatch,
+  context: ResumeContext,
+  replayText: string,
+): MatchSummary | string {
+  const problem = lineProblem(line, match, context);
+  if (problem) return problem;
+  const parsed = parseReplayText(replayText);
+  if (typeof parsed === "string") return parsed;
+  return checkAgainstReplay(line, match, context, parsed);
+}
+
+/** What is wrong with a line before its replay is looked at (it does not describe this match), or null. */
+function lineProblem(line: MatchSummary, match: ScheduledMatch, context: ResumeContext): string | null {
   const [a, b] = match.players;
   const bots = [context.bots[a]!, context.bots[b]!] as const;
-  if (line.index !== match.index || line.seed !== match.seed || line.replay !== replayPath) {
+  if (line.index !== match.index || line.seed !== match.seed || line.replay !== replayPathOf(match)) {
     return "the line does not describe this match of the schedule";
   }
   if (line.players[0] !== context.names[a] || line.players[1] !== context.names[b]) {
@@ -84,9 +111,17 @@ function checkResult(
   if (line.sourceHashes[0] !== bots[0].sourceHash || line.sourceHashes[1] !== bots[1].sourceHash) {
     return "the source hashes differ from this tournament's bots";
   }
-  const loaded = loadReplay(context.dir, replayPath);
-  if (typeof loaded === "string") return loaded;
-  const { raw, replay } = loaded;
+  return null;
+}
+
+function checkAgainstReplay(
+  line: MatchSummary,
+  match: ScheduledMatch,
+  context: ResumeContext,
+  { raw, replay }: { raw: Record<string, unknown>; replay: Replay },
+): MatchSummary | string {
+  const [a, b] = match.players;
+  const bots = [context.bots[a]!, context.bots[b]!] as const;
   if (replay.seed !== match.seed || raw.initialState !== undefined) return "the replay is of another game";
   if (stableStringify(raw.rules) !== stableStringify(context.rules)) return "the replay used other rules";
   if (stableStringify(raw.limits) !== stableStringify(context.limits)) return "the replay used other limits";
@@ -128,7 +163,11 @@ function loadReplay(dir: string, path: string): { raw: Record<string, unknown>; 
     return "the replay file cannot be read (a link, not a file, or too large)";
   }
   if (content === null) return "the replay file is missing";
-  const json = parseJsonText(content.toString("utf8"), {
+  return parseReplayText(content.toString("utf8"));
+}
+
+function parseReplayText(text: string): { raw: Record<string, unknown>; replay: Replay } | string {
+  const json = parseJsonText(text, {
     maxChars: RESULTS_LIMITS.replayBytes,
     maxDepth: DEFAULT_JSON_LIMITS.maxDepth,
   });

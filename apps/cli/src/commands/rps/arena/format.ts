@@ -1,4 +1,4 @@
-import type { MatchRecord, MatchSummary, Standing } from "@rulekit/rps-arena";
+import type { MatchRecord, MatchSummary, SkillRating, Standing } from "@rulekit/rps-arena";
 import { formatTable } from "../../../io/output.js";
 import { shown, shownMessage } from "./inert-output.js";
 
@@ -58,7 +58,7 @@ export function formatMatch(record: MatchRecord, replayPath: string): string {
 
 export function formatStandings(standings: readonly Standing[]): string {
   return formatTable(
-    ["#", "bot", "points", "played", "wins", "draws", "losses", "faults", "no result", "cpu ms"],
+    ["#", "bot", "points", "played", "wins", "draws", "losses", "faults", "no result", "cpu ms", "rating", "μ ± σ"],
     standings.map((s) => [
       s.rank,
       shown(s.name),
@@ -70,8 +70,18 @@ export function formatStandings(standings: readonly Standing[]): string {
       s.faults,
       s.noResult,
       s.cpuMs,
+      s.rating.ordinal.toFixed(2),
+      `${s.rating.mu.toFixed(2)} ± ${s.rating.sigma.toFixed(2)}`,
     ]),
   );
+}
+
+/** One line of ratings (after a scoring round), best first: `cpp-greedy 4.21 · python-greedy -1.30`. */
+export function formatRatings(ratings: readonly ({ name: string } & SkillRating)[]): string {
+  return [...ratings]
+    .sort((a, b) => b.ordinal - a.ordinal || (a.name < b.name ? -1 : 1))
+    .map((r) => `${shown(r.name)} ${r.ordinal.toFixed(2)}`)
+    .join(" · ");
 }
 
 /** One line per finished match for the progress bar. */

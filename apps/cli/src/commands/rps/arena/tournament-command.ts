@@ -1,12 +1,22 @@
-import { InfrastructureError, runTournament, TournamentMismatchError } from "@rulekit/rps-arena";
+import {
+  InfrastructureError,
+  inertText,
+  type QueueRunnerEvent,
+  queueRunner,
+  RedisUrlError,
+  redisOptions,
+  runTournament,
+  shownRedisUrl,
+  TournamentMismatchError,
+} from "@rulekit/rps-arena";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
 import { createProgress, type Progress } from "../../../io/progress.js";
 import { loadRules } from "../engine/load-rules.js";
-import { describeMatch, formatStandings } from "./format.js";
-import { inertErrors } from "./inert-output.js";
+import { describeMatch, formatRatings, formatStandings } from "./format.js";
+import { inertErrors, shown } from "./inert-output.js";
 import { collect, loadEntrants, loadLimits, prepareOutFolder } from "./inputs.js";
 
 interface TournamentFlags {
@@ -17,6 +27,9 @@ interface TournamentFlags {
   rules?: string;
   seed: string;
   limits?: string;
+  rounds: number;
+  redis?: string;
+  queue?: string;
   json?: boolean;
 }
 
@@ -33,6 +46,17 @@ export function registerTournament(group: Command): void {
     .option("--rules <file|classic>", "a RuleSet file, or classic / classic-v1 / classic-v2", "classic")
     .option("--seed <seed>", "base seed; game k of every pair uses '<seed>-g<k>'", "tournament")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
+    .option(
+      "--rounds <n>",
+      "scoring rounds, one after the other; round r ≥ 2 uses the seeds '<seed>-r<r>-g<k>'",
+      parseIntOption("--rounds", 1, 1000),
+      1,
+    )
+    .option(
+      "--redis <url>",
+      "play on a worker fleet: enqueue the matches on this Redis (redis://HOST:PORT) for 'rulekit rps worker'",
+    )
+    .option("--queue <name>", "with --redis: the queue the workers take matches from", "rps-matches")
     .addHelpText(
       "after",
       `
@@ -42,7 +66,11 @@ On resume each recorded result is checked against its replay; one that does not 
 aside in <out>/results.rejected.jsonl and played again. Results without <out>/tournament.json are
 refused. A bot folder that is refused (a symbolic link, a bad file name, a bad ott.json) still
 takes part and loses each of its matches with bot_error.
-Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure failure is no result.`,
+Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure failure is no result.
+Next to the points: an openskill (Weng–Lin) rating, updated match by match in schedule order.
+With --redis the matches are jobs on a BullMQ queue played by any number of 'rulekit rps worker'
+processes; results, replays and standings are the same as without it (each result is verified
+against its replay before it counts), and Ctrl-C withdraws the matches no worker has taken yet.`,
     )
     .action(
       inertErrors(async (flags: TournamentFlags) => {
@@ -50,6 +78,7 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
         const { rules } = loadRules(flags.rules ?? "classic");
         const limits = loadLimits(flags.limits);
         prepareOutFolder(flags.out);
+        const runner = flags.redis === undefined ? undefined : distributedRunner(flags.redis, flags.queue);
         const controller = new AbortController();
         let progress: Progress | null = null;
         const onSigint = () => {
@@ -69,6 +98,8 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
             rules,
             limits,
             concurrency: flags.concurrency,
+            rounds: flags.rounds,
+            runner,
             outDir: flags.out,
             signal: controller.signal,
             onStart: ({ total, done, unverified }) => {
@@ -82,6 +113,10 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
               if (done > 0) progress.tick(done);
             },
             onMatchDone: (summary) => progress?.tick(1, describeMatch(summary)),
+            onRoundDone: (round) => {
+              if (flags.json) return;
+              note(`\nafter round ${round.round}/${round.rounds}: ${formatRatings(round.ratings)}`);
+            },
           });
         } catch (error) {
           if (error instanceof TournamentMismatchError) throw usageError(error.message);
@@ -99,6 +134,8 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
           played: result.matches.length,
           resumed: result.resumed,
           unverified: result.unverified,
+          rounds: result.rounds,
+          ...(result.ratingsByRound ? { ratingsByRound: result.ratingsByRound } : {}),
           out: flags.out,
           standings: result.standings,
           matches: result.matches,
@@ -120,3 +157,33 @@ Standings: 1 point per win, ½ per draw; a fault is a loss; an infrastructure fa
       }),
     );
 }
+
+/** The runner of `--redis`: the URL is checked now (bad usage), the queue's news go to stderr. */
+function distributedRunner(url: string, queue: string | undefined) {
+  try {
+    redisOptions(url);
+  } catch (error) {
+    if (error instanceof RedisUrlError) throw usageError(`--redis ${shownRedisUrl(url)}: ${error.message}`);
+    throw error;
+  }
+  const where = shownRedisUrl(url);
+  return queueRunner({ redis: url, queue, onEvent: (event) => note(queueNews(event, where)) });
+}
+
+function queueNews(event: QueueRunnerEvent, where: string): string {
+  switch (event.type) {
+    case "enqueued":
+      return `\nqueued ${event.added} new matches on ${where} (${event.workers} workers connected${event.workers === 0 ? ": start some with 'rulekit rps worker --redis URL'" : ""})`;
+    case "connection":
+      return event.state === "lost"
+        ? `\nlost the connection to ${where}: reconnecting`
+        : `\nreconnected to ${where}: checking the outstanding matches`;
+    case "requeued":
+      return `\n${event.keys.length} matches were lost by Redis and are queued again`;
+    case "rejected":
+      return `\nthe result of ${shown(event.key)} did not verify (${event.reason}): ${event.again ? "played again" : "given up"}`;
+    case "failed":
+      return `\nthe job of ${shown(event.key)} failed (${inertText(event.message)}): no result`;
+  }
+}
+
