@@ -1,5 +1,13 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
@@ -222,4 +230,124 @@ describe("rulekit rps tournament with a hostile submission", () => {
     }
     expect(readdirSync(join(out, "replays"))).toHaveLength(6);
   }, 180_000);
+});
+
+/** First line of /etc/shadow with a password hash (must never be printed), or null. */
+function shadowHead(): string | null {
+  try {
+    const line = readFileSync("/etc/shadow", "utf8")
+      .split("\n")
+      .find((l) => (l.split(":")[1] ?? "").length > 20);
+    return line ? line.split(":").slice(0, 2).join(":") : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A git repository holding `build(dir)`'s files in one commit (made by the test: links, gitlinks, odd names). */
+function gitRepo(name: string, build: (dir: string, git: (...args: string[]) => string) => void): string {
+  const repo = join(dir, "repos", name);
+  mkdirSync(repo, { recursive: true });
+  const git = (...args: string[]) => {
+    const run = spawnSync("git", ["-c", "user.email=red@team", "-c", "user.name=red-team", ...args], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    return run.stdout.trim();
+  };
+  git("init", "-q");
+  build(repo, git);
+  git("add", "-A");
+  if (git("status", "--porcelain") !== "") git("commit", "-q", "-m", name);
+  return `file://${repo}`;
+}
+
+const PY_BOT = readFileSync(attack("submission/symlink-inside-bot/bot/main.py"), "utf8");
+const pyManifest = (name: string) => JSON.stringify({ language: "python", entry: "main.py", name });
+
+describe.concurrent("rulekit rps submit refuses hostile git repositories", () => {
+  const cases: [string, (repo: string, git: (...args: string[]) => string) => void][] = [
+    [
+      "a link in bot/ to /etc/shadow",
+      (repo) => {
+        writeFileSync(join(repo, "ott.json"), pyManifest("attack-git-link"));
+        mkdirSync(join(repo, "bot"));
+        writeFileSync(join(repo, "bot", "main.py"), PY_BOT);
+        symlinkSync("/etc/shadow", join(repo, "bot", "secret.txt"));
+      },
+    ],
+    [
+      "bot/ itself a link to /etc",
+      (repo) => {
+        writeFileSync(join(repo, "ott.json"), pyManifest("attack-git-bot-link"));
+        symlinkSync("/etc", join(repo, "bot"));
+      },
+    ],
+    [
+      "ott.json a link to /etc/shadow",
+      (repo) => {
+        symlinkSync("/etc/shadow", join(repo, "ott.json"));
+        mkdirSync(join(repo, "bot"));
+        writeFileSync(join(repo, "bot", "main.py"), PY_BOT);
+      },
+    ],
+    [
+      "a submodule (gitlink) in bot/",
+      (repo, git) => {
+        writeFileSync(join(repo, "ott.json"), pyManifest("attack-git-submodule"));
+        mkdirSync(join(repo, "bot"));
+        writeFileSync(join(repo, "bot", "main.py"), PY_BOT);
+        git("add", "-A");
+        git("commit", "-q", "-m", "first");
+        mkdirSync(join(repo, "bot", "vendor"));
+        git("update-index", "--add", "--cacheinfo", `160000,${git("rev-parse", "HEAD")},bot/vendor`);
+        git("commit", "-q", "-m", "a gitlink");
+      },
+    ],
+    [
+      "a source path that is a g++ option (bot/-o/tmp/x.cpp)",
+      (repo) => {
+        const from = attack("build-time/cpp-option-output");
+        writeFileSync(join(repo, "ott.json"), readFileSync(join(from, "ott.json")));
+        mkdirSync(join(repo, "bot", "-o", "tmp"), { recursive: true });
+        for (const file of ["main.cpp", "attack.h", "-o/tmp/x.cpp"])
+          writeFileSync(join(repo, "bot", file), readFileSync(join(from, "bot", file)));
+      },
+    ],
+    [
+      "file names with a newline and terminal escapes",
+      (repo) => {
+        writeFileSync(join(repo, "ott.json"), pyManifest("attack-git-names"));
+        mkdirSync(join(repo, "bot"));
+        writeFileSync(join(repo, "bot", "main.py"), PY_BOT);
+        writeFileSync(join(repo, "bot", "evil\nrulekit: accepted\u001b[2J.py"), "x = 1\n");
+      },
+    ],
+    [
+      "a 17 MiB source file (over the submission's size bound)",
+      (repo) => {
+        writeFileSync(join(repo, "ott.json"), pyManifest("attack-git-big"));
+        mkdirSync(join(repo, "bot"));
+        writeFileSync(join(repo, "bot", "main.py"), PY_BOT);
+        writeFileSync(join(repo, "bot", "blob.txt"), Buffer.alloc(17 * 1024 * 1024, 0x41));
+      },
+    ],
+  ];
+  for (const [what, build] of cases) {
+    it(`refuses ${what}, stores nothing of it and prints no secret`, async () => {
+      const slug = what.replace(/[^a-z0-9]+/gi, "-").slice(0, 40);
+      const url = gitRepo(slug, build);
+      const into = join(dir, "submitted", slug);
+      const run = await cli(["rps", "submit", url, "--into", into, "--limits", LIMITS, "--json"], 120_000);
+      expect(run.timedOut).toBe(false);
+      expect(run.code, run.stderr).toBe(1);
+      expect(JSON.parse(run.stdout).status, run.stdout).toBe("refused");
+      expect(rawControl(run.stdout)).toBeNull();
+      expect(rawControl(run.stderr)).toBeNull();
+      const secret = shadowHead();
+      if (secret) expect(`${run.stdout}${run.stderr}`.includes(secret)).toBe(false);
+      expect(existsSync(join(into, "bot")), "a refused submission leaves no bot/ behind").toBe(false);
+    });
+  }
 });
