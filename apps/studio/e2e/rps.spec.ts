@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures.ts";
 
@@ -24,11 +25,26 @@ test.describe("/rps", () => {
     // The bot answers in the page.
     await expect(page.getByTestId("rps-last-move")).toHaveText(/Player 1/);
     await page.getByRole("button", { name: "Let the bot play for me" }).click();
-    await expect(page.getByTestId("rps-result")).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId("rps-result")).toHaveText(
-      /(You win|The bot wins|Draw): .+ Moves played: \d+/,
+    // One result message, styled by what it means for the player; the counters agree with it.
+    const status = page.getByTestId("rps-status");
+    await expect(status).toHaveText(/^(You win|The bot wins|Draw): .+ Moves played: \d+\.$/, {
+      timeout: 60_000,
+    });
+    await expect(page.getByText(/Moves played:/)).toHaveCount(2);
+    const played = (await status.textContent())!.match(/Moves played: (\d+)/)![1];
+    await expect(page.getByTestId("rps-move-count")).toHaveText(`Moves played: ${played} of at most 500`);
+    const outcome = await status.getAttribute("data-outcome");
+    expect(outcome).toBe(
+      /^You win/.test((await status.textContent())!)
+        ? "win"
+        : /^Draw/.test((await status.textContent())!)
+          ? "draw"
+          : "loss",
     );
-    await expect(page.getByTestId("rps-status")).toHaveText(/(You win|The bot wins|Draw):/);
+    const color = await status.evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe(
+      outcome === "win" ? "rgb(27, 127, 59)" : outcome === "loss" ? "rgb(179, 38, 30)" : "rgb(29, 36, 48)",
+    );
     await shot("rps-play-finished");
   });
 
@@ -66,7 +82,13 @@ test.describe("/rps", () => {
     await page.getByRole("button", { name: "New game" }).click();
     await expect(page.getByTestId("rps-cell-4-0")).toHaveClass(/rps-impassable/);
     await page.getByRole("button", { name: "Let the bot play for me" }).click();
-    await expect(page.getByTestId("rps-result")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId("rps-status")).not.toHaveAttribute("data-outcome", "playing", {
+      timeout: 60_000,
+    });
+    // Every tile type of the RuleSet is in the legend, grass (no effect) too.
+    for (const tile of ["shield", "dash", "wildcard", "lava", "grass"])
+      await expect(page.getByTestId(`legend-tile-${tile}`)).toBeVisible();
+    await expect(page.getByTestId("legend-tile-grass")).toHaveText(/grass tile: passable, no effect/);
     await page.getByText(/Move log/).click();
     await expect(page.locator(".rps-log")).toContainText(/picked up|dashed/);
     await shot("rps-tile-effects-finished");
@@ -74,31 +96,34 @@ test.describe("/rps", () => {
 
   test("loads an arena replay and steps through it", async ({ page, shot }) => {
     await page.goto("/rps/replay");
+    await expect(page.getByTestId("rps-replay")).toContainText("classic-python-vs-cpp.json");
     await page.getByTestId("rps-replay-file").setInputFiles(`${FIXTURES}greedy-replay.json`);
     await expect(page.getByTestId("rps-replay")).toBeVisible();
     await expect(page.getByText("The engine agrees with the recorded result.")).toBeVisible();
     await expect(page.getByTestId("rps-replay-result")).toHaveText(
       /greedy-python wins: reached the opponent's home/,
     );
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("0 / 20");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 0 of 20");
     await page.getByRole("button", { name: "Next ▶" }).click();
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("1 / 20");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 1 of 20");
+    // The caption counts moves the same way as the counter.
+    await expect(page.getByTestId("rps-replay-caption")).toHaveText(/^Move 1 of 20, by greedy-ts: Player 0 /);
     await expect(page.locator(".rps-mark-to")).toHaveCount(1);
-    const slider = page.getByLabel("Ply");
+    const slider = page.getByLabel("Move", { exact: true });
     await slider.focus();
     await page.keyboard.press("End");
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("20 / 20");
-    await expect(page.locator(".rps-replay .rps-result")).toHaveText(/greedy-python wins/);
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 20 of 20");
+    await expect(page.getByTestId("rps-replay-end")).toHaveText(/greedy-python wins/);
     await shot("rps-replay-end");
     await page.getByRole("button", { name: "« Start" }).click();
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("0 / 20");
-    // Ply 3 picks up a dash tile, ply 7 captures and dashes on: both are marked on the board.
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 0 of 20");
+    // Move 4 picks up a dash tile, move 8 captures and dashes on: both are marked on the board.
     await slider.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("3 / 20");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 3 of 20");
     await expect(page.locator(".rps-mark-pickup .rps-badge-pickup")).toHaveCount(1);
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
-    await expect(page.getByTestId("rps-replay-position")).toHaveText("7 / 20");
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 7 of 20");
     await expect(page.locator(".rps-mark-dash .rps-badge-dash")).toHaveCount(1);
     await expect(page.locator(".rps-mark-capture")).toHaveCount(1);
     await expect(page.getByText(/dashed on to \(4,3\)/)).toBeVisible();
@@ -112,7 +137,7 @@ test.describe("/rps", () => {
       buffer: Buffer.from(JSON.stringify({ format: "rulekit-rps-replay", version: 2 })),
     });
     await expect(page.getByTestId("rps-replay-error")).toContainText("$.version");
-    await page.getByRole("link", { name: "Check a RuleSet" }).click();
+    await page.getByRole("link", { name: "Rule editor" }).click();
     await page.getByTestId("rps-rules-file").setInputFiles(`${FIXTURES}bad-rules.json`);
     const issues = page.getByTestId("rps-issues");
     await expect(issues).toContainText("$.homes[1]");
@@ -132,5 +157,72 @@ test.describe("/rps", () => {
     await expect(play.getByLabel("RuleSet", { exact: true })).toHaveValue("loaded-file");
     await expect(page.locator(".rps-play .rps-cell")).toHaveCount(77);
     await expect(page.getByTestId("rps-status")).toHaveText(/Your move/);
+  });
+
+  test("watch two built-in bots: play, pause, step, at a chosen speed, to a styled result", async ({
+    page,
+    shot,
+  }) => {
+    await page.goto("/rps/watch");
+    await page.getByLabel("RuleSet", { exact: true }).selectOption("classic-v2");
+    await page.getByLabel("Player 0", { exact: true }).selectOption("greedy");
+    await page.getByLabel("Player 1", { exact: true }).selectOption("first");
+    const status = page.getByTestId("watch-status");
+    await expect(status).toHaveText("Ready: press Play, or Step for one move.");
+    await page.getByTestId("watch-step").click();
+    await expect(status).toHaveText(/^Paused after move 1; First legal move \(player 1\) to move\.$/);
+    await expect(page.getByTestId("watch-last-move")).toHaveText(/Player 0/);
+    await page.getByLabel("Speed").selectOption("1");
+    await page.getByTestId("watch-play").click();
+    await expect(page.getByTestId("watch-play")).toHaveAttribute("aria-pressed", "true");
+    await expect(status).toHaveText(/^Playing: move [12] of at most 500/);
+    await page.getByTestId("watch-play").click();
+    await expect(status).toHaveText(/^Paused after move \d+/);
+    const paused = await status.textContent();
+    await expect(page.getByTestId("watch-step")).toBeEnabled();
+    expect(await status.textContent()).toBe(paused);
+    await page.getByLabel("Speed").selectOption("30");
+    await page.getByTestId("watch-play").click();
+    await expect(status).toHaveText(/(wins|Draw): .+ Moves played: \d+\.$/, { timeout: 60_000 });
+    await expect(status).toHaveAttribute("data-outcome", /^(neutral|draw)$/);
+    await expect(page.getByTestId("watch-play")).toBeDisabled();
+    await shot("rps-watch-finished");
+  });
+
+  test("shipped sample replays open from a list and play by themselves", async ({ page, shot }) => {
+    await page.goto("/rps/replay");
+    const select = page.getByTestId("rps-sample-select");
+    await expect(select.locator("option")).toHaveCount(4);
+    await expect(page.getByTestId("rps-replay-result")).toHaveText(
+      "Recorded result: cpp-greedy wins: reached the opponent's home",
+    );
+    await select.selectOption("tile-effects-ts-vs-python");
+    await expect(page.getByTestId("rps-replay")).toContainText("tile-effects-ts-vs-python.json");
+    await expect(page.getByText("The engine agrees with the recorded result.")).toBeVisible();
+    await page.getByLabel("Speed").selectOption("30");
+    await page.getByTestId("rps-replay-play").click();
+    await expect(page.getByTestId("rps-replay-position")).toHaveText("Move 35 of 35", { timeout: 30_000 });
+    await expect(page.getByTestId("rps-replay-play")).toHaveText("Play");
+    await expect(page.getByTestId("rps-replay-end")).toHaveText(/ts-greedy wins/);
+    await select.selectOption("terrain-cpp-vs-illegal-move");
+    await expect(page.getByTestId("rps-replay-result")).toHaveText(
+      /aborted: illegal-move-python — illegal_move/,
+    );
+    await shot("rps-replay-sample");
+  });
+
+  test("a replay whose result was changed names both outcomes", async ({ page }, testInfo) => {
+    const replay = JSON.parse(
+      readFileSync(`${FIXTURES}../../../../../levels/rps-grid/replays/classic-python-vs-cpp.json`, "utf8"),
+    );
+    replay.result = { status: "finished", winner: null, winReason: "max_moves", fault: null };
+    const file = testInfo.outputPath("tampered-replay.json");
+    writeFileSync(file, JSON.stringify(replay));
+    await page.goto("/rps/replay");
+    await expect(page.getByTestId("rps-replay")).toContainText("classic-python-vs-cpp.json");
+    await page.getByTestId("rps-replay-file").setInputFiles(file);
+    await expect(page.getByTestId("rps-replay-mismatch")).toHaveText(
+      'The outcomes differ: the replay records "Draw: the move limit was reached", the engine\'s re-play gives "cpp-greedy wins: reached the opponent\'s home".',
+    );
   });
 });

@@ -21,7 +21,9 @@ import {
   targetsFrom,
 } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
+import { Legend } from "./legend.tsx";
 import { SHIPPED, type ShippedRules } from "./levels.ts";
+import { outcomeFor, ResultMessage } from "./result-message.tsx";
 
 const STORAGE_KEY = "rulekit.rps.play";
 interface Prefs {
@@ -209,25 +211,25 @@ export function PlayPage() {
           onEscape={() => setSelected(null)}
         />
         <aside className="rps-side">
-          <p role="status" aria-live="polite" data-testid="rps-status" className="rps-status">
-            {outcome ??
-              (humanToMove
-                ? selected
-                  ? "Choose a highlighted destination (Escape cancels)."
-                  : "Your move: choose a piece."
-                : auto
-                  ? "Auto-play…"
-                  : "The bot is thinking…")}
-          </p>
-          {outcome ? (
-            <p className="rps-result" data-testid="rps-result">
-              {outcome} Moves played: {game.moveCount}.
-            </p>
-          ) : null}
+          <ResultMessage
+            testId="rps-status"
+            outcome={outcome ? outcomeFor(game.winner, human) : null}
+            text={
+              outcome
+                ? `${outcome} Moves played: ${game.moveCount}.`
+                : humanToMove
+                  ? selected
+                    ? "Choose a highlighted destination (Escape cancels)."
+                    : "Your move: choose a piece."
+                  : auto
+                    ? "Auto-play…"
+                    : "The bot is thinking…"
+            }
+          />
           <p data-testid="rps-last-move">Last move: {describeLastMove(state.lastMove)}</p>
-          <p>
-            Move {game.moveCount} of at most {game.rules.maxMoves} · {moves.length} legal moves for player{" "}
-            {game.currentTurn}
+          <p data-testid="rps-move-count">
+            Moves played: {game.moveCount} of at most {game.rules.maxMoves}
+            {game.status === "playing" ? ` · ${moves.length} legal moves for player ${game.currentTurn}` : ""}
           </p>
           <details>
             <summary>Move log ({log.length})</summary>
@@ -238,25 +240,9 @@ export function PlayPage() {
               ))}
             </ol>
           </details>
-          <Legend />
+          <Legend rules={game.rules} />
         </aside>
       </div>
     </section>
-  );
-}
-
-export function Legend() {
-  return (
-    <details className="rps-legend">
-      <summary>Legend</summary>
-      <ul>
-        <li>Capitals: player 0 · lower case: player 1 · R beats S, S beats P, P beats R.</li>
-        <li>
-          <sup>+</sup> powered (also captures its own type) · sh/da/wi: shield, dash, wildcard effect.
-        </li>
-        <li>★ power-up · ⌂ home · dark cells: blocked, void or impassable.</li>
-        <li>Last move: outlined cells; × blocked by a shield, » dash step, + pickup.</li>
-      </ul>
-    </details>
   );
 }

@@ -1,10 +1,15 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import { parseReplay, type Replay, type ReplayRun, replayGame, toProtocolState } from "@rulekit/rps-grid";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { JsonFileResult } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { describeLastMove, lastMoveMarkers, outcomeText } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
 import { IssueList } from "./issue-list.tsx";
+import { Legend } from "./legend.tsx";
+import { outcomeFor, ResultMessage } from "./result-message.tsx";
+import { SAMPLE_REPLAYS } from "./sample-replays.ts";
+import { SPEEDS, speedDelay, useAutoplay } from "./use-autoplay.ts";
 
 type Loaded =
   | { name: string; replay: Replay; run: ReplayRun }
@@ -14,9 +19,36 @@ type Loaded =
 export function ReplayPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [ply, setPly] = useState(0);
+  const [sample, setSample] = useState(SAMPLE_REPLAYS[0]?.name ?? "");
   const sliderId = useId();
+  const sampleId = useId();
 
-  const onLoad = (result: Parameters<Parameters<typeof JsonFileInput>[0]["onLoad"]>[0]) => {
+  // The newest open wins: a sample still loading never replaces a file opened after it was asked for.
+  const opening = useRef(0);
+  const openSample = async (name: string) => {
+    const entry = SAMPLE_REPLAYS.find((r) => r.name === name);
+    if (!entry) return;
+    setSample(name);
+    const token = ++opening.current;
+    let result: JsonFileResult;
+    try {
+      result = { ok: true, name: `${entry.name}.json`, data: await entry.load() };
+    } catch (error) {
+      result = {
+        ok: false,
+        name: entry.name,
+        error: `${entry.name}: cannot load: ${(error as Error).message}`,
+      };
+    }
+    if (token === opening.current) onLoad(result);
+  };
+  // The page opens on the first sample replay, so there is always something to watch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (SAMPLE_REPLAYS[0]) void openSample(SAMPLE_REPLAYS[0].name);
+  }, []);
+
+  const onLoad = (result: JsonFileResult) => {
     setPly(0);
     if (!result.ok) return setLoaded({ name: result.name, error: result.error });
     const parsed = parseReplay(result.data);
@@ -44,7 +76,38 @@ export function ReplayPage() {
         Load a replay written by <code>rulekit rps match</code> or a tournament. The engine re-plays every
         recorded move from the seed, so what you see is what the rules say happened.
       </p>
-      <JsonFileInput label="Replay file" onLoad={onLoad} testId="rps-replay-file" />
+      <div className="rps-controls">
+        <form
+          className="rps-controls"
+          aria-label="Sample replays"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void openSample(sample);
+          }}
+        >
+          <label htmlFor={sampleId}>Sample replay</label>
+          <select
+            id={sampleId}
+            value={sample}
+            data-testid="rps-sample-select"
+            onChange={(e) => void openSample(e.currentTarget.value)}
+          >
+            {SAMPLE_REPLAYS.map((r) => (
+              <option key={r.name} value={r.name}>
+                {r.title}
+              </option>
+            ))}
+          </select>
+        </form>
+        <JsonFileInput
+          label="or open a replay file"
+          onLoad={(result) => {
+            opening.current++;
+            onLoad(result);
+          }}
+          testId="rps-replay-file"
+        />
+      </div>
       {loaded && "error" in loaded ? (
         <div role="alert" className="error" data-testid="rps-replay-error">
           <p>{loaded.error}</p>
@@ -74,6 +137,9 @@ function ReplayViewer(p: {
   sliderId: string;
 }) {
   const { replay, run, ply, setPly } = p;
+  const speedId = useId();
+  const [running, setRunning] = useState(false);
+  const [speed, setSpeed] = useState<number>(5);
   const last = run.steps.length;
   const current = Math.min(ply, last);
   const game = current === 0 ? run.initial : run.steps[current - 1]!.game;
@@ -81,37 +147,62 @@ function ReplayViewer(p: {
   const step = current === 0 ? null : run.steps[current - 1]!;
   const names: [string, string] = [replay.bots[0].name, replay.bots[1].name];
   const recorded = replay.result;
-  const recordedText =
-    recorded.status === "aborted"
-      ? `Aborted: ${recorded.fault ? `${names[recorded.fault.player]} — ${recorded.fault.code}: ${recorded.fault.message}` : "no fault recorded"}${recorded.winner !== null ? ` · ${names[recorded.winner]} wins` : ""}`
-      : (outcomeText(
-          { status: "finished", winner: recorded.winner, winReason: recorded.winReason as never },
-          names,
-        ) ?? "");
+  const recordedText = recordedOutcome(replay, names);
+  const engineText =
+    run.final.status === "finished"
+      ? (outcomeText(run.final, names) ?? "").replace(/\.$/, "")
+      : `the game still in progress after ${run.steps.length} moves`;
+  useAutoplay(running, speedDelay(speed), () => {
+    if (current >= last) return setRunning(false);
+    setPly(current + 1);
+  });
+  const recordedWinner = recorded.winner === 0 || recorded.winner === 1 ? recorded.winner : null;
   return (
     <div className="rps-replay" data-testid="rps-replay">
       <p>
         <strong>{p.name}</strong>: {replay.rules.id} · seed <code>{replay.seed}</code> · {names[0]} (
         {replay.bots[0].language}) vs {names[1]} ({replay.bots[1].language}) · engine {replay.engine.version}
       </p>
-      <p data-testid="rps-replay-result">Recorded result: {recordedText}</p>
+      <ResultMessage
+        testId="rps-replay-result"
+        text={`Recorded result: ${recordedText}`}
+        outcome={outcomeFor(recordedWinner, null)}
+      />
       {run.ok && run.resultMatches ? (
         <p className="ok">The engine agrees with the recorded result.</p>
       ) : (
-        <p className="warning" role="alert">
+        <p className="warning" role="alert" data-testid="rps-replay-mismatch">
           {run.failure
-            ? `The engine refused ply ${run.failure.ply}: ${run.failure.code} — ${run.failure.message}`
-            : "The engine's outcome differs from the recorded result."}
+            ? `The engine refused move ${run.failure.ply + 1}: ${run.failure.code} — ${run.failure.message}`
+            : `The outcomes differ: the replay records "${recordedText}", the engine's re-play gives "${engineText}".`}
         </p>
       )}
       <div className="rps-stepper">
+        <button
+          type="button"
+          className="primary"
+          aria-pressed={running}
+          disabled={current === last && !running}
+          onClick={() => setRunning(!running)}
+          data-testid="rps-replay-play"
+        >
+          {running ? "Pause" : "Play"}
+        </button>
+        <label htmlFor={speedId}>Speed</label>
+        <select id={speedId} value={speed} onChange={(e) => setSpeed(Number(e.currentTarget.value))}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s} {s === 1 ? "move" : "moves"}/s
+            </option>
+          ))}
+        </select>
         <button type="button" onClick={() => setPly(0)} disabled={current === 0}>
           « Start
         </button>
         <button type="button" onClick={() => setPly(current - 1)} disabled={current === 0}>
           ◀ Previous
         </button>
-        <label htmlFor={p.sliderId}>Ply</label>
+        <label htmlFor={p.sliderId}>Move</label>
         <input
           id={p.sliderId}
           type="range"
@@ -119,7 +210,7 @@ function ReplayViewer(p: {
           max={last}
           value={current}
           onChange={(e) => setPly(Number(e.currentTarget.value))}
-          aria-valuetext={`after ${current} of ${last} moves`}
+          aria-valuetext={`move ${current} of ${last}`}
         />
         <button type="button" onClick={() => setPly(current + 1)} disabled={current === last}>
           Next ▶
@@ -128,7 +219,7 @@ function ReplayViewer(p: {
           End »
         </button>
         <span data-testid="rps-replay-position">
-          {current} / {last}
+          Move {current} of {last}
         </span>
       </div>
       <div className="rps-layout">
@@ -139,9 +230,9 @@ function ReplayViewer(p: {
           markers={lastMoveMarkers(state.lastMove)}
         />
         <aside className="rps-side">
-          <p aria-live="polite">
+          <p aria-live="polite" data-testid="rps-replay-caption">
             {step
-              ? `Ply ${step.ply} · ${names[step.player]}: ${describeLastMove(step.lastMove)}`
+              ? `Move ${current} of ${last}, by ${names[step.player]}: ${describeLastMove(step.lastMove)}`
               : "Start position."}
           </p>
           {step ? (
@@ -150,9 +241,29 @@ function ReplayViewer(p: {
               {replay.moves[step.ply]?.outputBytes} bytes
             </p>
           ) : null}
-          {game.status === "finished" ? <p className="rps-result">{outcomeText(state, names)}</p> : null}
+          {current === last ? (
+            <p data-testid="rps-replay-end">
+              End of the replay: {game.status === "finished" ? outcomeText(state, names) : engineText}
+              {recorded.status === "aborted" ? ` The match was stopped: ${recordedText}.` : ""}
+            </p>
+          ) : null}
+          <Legend rules={replay.rules} />
         </aside>
       </div>
     </div>
   );
+}
+
+/** The result the replay records, in words (a bot fault names the bot and what it did). */
+function recordedOutcome(replay: Replay, names: [string, string]): string {
+  const r = replay.result;
+  if (r.status === "aborted") {
+    const fault = r.fault
+      ? `${names[r.fault.player]} — ${r.fault.code}: ${r.fault.message}`
+      : "no fault recorded";
+    return `aborted: ${fault}${r.winner !== null ? ` · ${names[r.winner]} wins` : ""}`;
+  }
+  return (
+    outcomeText({ status: "finished", winner: r.winner, winReason: r.winReason as never }, names) ?? ""
+  ).replace(/\.$/, "");
 }

@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import "./rps.css";
 
-/** /rps: the title and the three tools (play, replays, RuleSet check). */
+/** /rps: the title and the four tools (play, watch bots, replays, the rule editor). */
 export function RpsLayout() {
   return (
     <section className="rps" aria-labelledby="rps-title">
@@ -14,8 +14,9 @@ export function RpsLayout() {
         <NavLink to="/rps" end>
           Play
         </NavLink>
+        <NavLink to="/rps/watch">Watch bots</NavLink>
         <NavLink to="/rps/replay">Replays</NavLink>
-        <NavLink to="/rps/rules">Check a RuleSet</NavLink>
+        <NavLink to="/rps/rules">Rule editor</NavLink>
       </nav>
       <Outlet />
     </section>
