@@ -103,7 +103,9 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
   rmSync(TRAP_DIR, { recursive: true, force: true });
   mkdirSync(TRAP_DIR, { mode: 0o700 });
   chmodSync(TRAP_DIR, 0o700);
-  const canary = `RULEKIT-REDTEAM-CANARY-${randomBytes(16).toString("hex")}`;
+  // The random part comes first (after a letter, which JSON.parse's error message quotes, where it
+  // would only give the position of what follows a number): an error quoting a file's first bytes shows it.
+  const canary = `k${randomBytes(16).toString("hex")}-rulekit-redteam-canary`;
   writeFileSync(CANARY_PATH, `${canary}\n`, { mode: 0o600 });
   mkdirSync(LINKED_BOT_DIR, { mode: 0o700 });
   writeFileSync(
@@ -180,10 +182,13 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
   };
 }
 
-/** Texts that must never appear in anything a match produced: the canary, the start of /etc/shadow. */
+/**
+ * Texts that must never appear in anything a match produced: the canary (its first 8 random
+ * characters are enough), the start of /etc/shadow.
+ */
 export function secretsIn(traps: HostTraps, text: string): string[] {
   const found: string[] = [];
-  if (text.includes(traps.canary)) found.push("the canary");
+  if (text.includes(traps.canary.slice(0, 8))) found.push("the canary");
   if (traps.shadowHead && text.includes(traps.shadowHead)) found.push("a line of /etc/shadow");
   return found;
 }
