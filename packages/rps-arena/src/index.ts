@@ -12,10 +12,10 @@ export {
   startArenaWorker,
   type WorkerEvent,
 } from "./distributed/arena-worker.js";
+export { enqueueMatchJobs, JOB_ATTEMPTS } from "./distributed/enqueue.js";
 export { type JobBot, type MatchJobData, matchJobData, parseMatchJob } from "./distributed/match-job.js";
 export { matchJobId, QUEUE, settingsKey, snapshotKey } from "./distributed/queue-names.js";
 export {
-  JOB_ATTEMPTS,
   type QueueRunnerEvent,
   type QueueRunnerOptions,
   queueRunner,

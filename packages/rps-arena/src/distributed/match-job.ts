@@ -1,9 +1,10 @@
 import { parseJsonText, stableHash } from "@rulekit/core";
-import { type Limits, LimitsSchema, parseRuleSet, type RuleSet } from "@rulekit/rps-grid";
+import { type Limits, LimitsSchema, parseReplay, parseRuleSet, type RuleSet } from "@rulekit/rps-grid";
 import { z } from "zod";
 import { BOT_FAULT_CODES, type BotFaultCode } from "../faults.js";
 import type { MatchRecord } from "../match/match-types.js";
 import { type Entrant, isRefused } from "../submission/entrant.js";
+import { RESULTS_LIMITS } from "../tournament/results-log.js";
 import type { ScheduledMatch } from "../tournament/schedule.js";
 
 /** One side of a match job: the bot by name and source hash (its files are in the snapshot store). */
@@ -140,11 +141,14 @@ const ResultSchema = z.object({
 });
 
 /**
- * A job's return value as a match record, or null when it is not one. Only the shape is checked
- * here: the tournament checks the replay against the engine and the line before it counts.
+ * A job's return value as a match record, or null when it is not one. Only the shapes are checked
+ * here (the record's, and the replay's with rps-grid's schema): the tournament checks the replay
+ * against the engine and the line against the replay before it counts.
  */
 export function parseJobResult(value: unknown): MatchRecord | null {
   const parsed = ResultSchema.safeParse(value);
   if (!parsed.success) return null;
+  if (JSON.stringify(parsed.data.replay).length > RESULTS_LIMITS.replayBytes) return null;
+  if (!parseReplay(parsed.data.replay).ok) return null;
   return { ...(parsed.data as unknown as MatchJobResult), overheadMs: [], firstMoveOverheadMs: [] };
 }

@@ -4,6 +4,7 @@ import type { MatchRecord } from "../match/match-types.js";
 import { finalize, infrastructureRecord } from "../match/run-match.js";
 import type { MatchRunner, MatchRunnerFactory, RunnerContext } from "../tournament/match-runner.js";
 import type { ScheduledMatch } from "../tournament/schedule.js";
+import { enqueueMatchJobs } from "./enqueue.js";
 import { matchJobData, parseJobResult } from "./match-job.js";
 import { loadQueueLibs, type QueueLibs } from "./queue-libs.js";
 import { matchJobId, QUEUE } from "./queue-names.js";
@@ -32,11 +33,6 @@ export type QueueRunnerEvent =
   | { type: "requeued"; keys: string[] }
   | { type: "rejected"; key: string; reason: string; again: boolean }
   | { type: "failed"; key: string; message: string };
-
-/** Attempts of a job whose worker failed (a machinery fault: no snapshot, a lost connection, …). */
-export const JOB_ATTEMPTS = 3;
-/** Completed and failed jobs not collected (their tournament stopped) are dropped after a week. */
-const KEEP_SECONDS = 7 * 24 * 3600;
 
 /**
  * The tournament side of a distributed tournament: each match to play becomes a BullMQ job whose
@@ -167,36 +163,13 @@ class QueueRunner implements MatchRunner {
   }
 
   /** Adds the matches' jobs; an id that exists adds nothing. Returns how many were new. */
-  private async add(matches: readonly ScheduledMatch[]): Promise<number> {
+  private add(matches: readonly ScheduledMatch[]): Promise<number> {
     const { id, submissions, rules } = this.context;
-    let added = 0;
-    for (let i = 0; i < matches.length; i += 500) {
-      const batch = matches.slice(i, i + 500);
-      const before = await this.existing(batch.map((m) => this.jobId(m)));
-      await this.queue.addBulk(
-        batch.map((match) => ({
-          name: "match",
-          data: matchJobData(id, match, submissions, rules),
-          opts: {
-            jobId: this.jobId(match),
-            attempts: JOB_ATTEMPTS,
-            backoff: { type: "fixed", delay: 1000 },
-            removeOnComplete: { age: KEEP_SECONDS },
-            removeOnFail: { age: KEEP_SECONDS },
-          },
-        })),
-      );
-      added += before.filter((exists) => !exists).length;
-    }
-    return added;
-  }
-
-  /** Per job id: whether its job exists in Redis. */
-  private async existing(ids: readonly string[]): Promise<boolean[]> {
-    const pipeline = this.redis.pipeline();
-    for (const id of ids) pipeline.exists(this.queue.toKey(id));
-    const replies = (await pipeline.exec()) ?? [];
-    return replies.map(([error, value]) => error === null && value === 1);
+    return enqueueMatchJobs(
+      this.queue,
+      this.redis,
+      matches.map((match) => ({ id: this.jobId(match), data: matchJobData(id, match, submissions, rules) })),
+    );
   }
 
   /** Looks every outstanding job up: collects the finished ones, adds back the ones Redis lost. */
@@ -238,9 +211,8 @@ class QueueRunner implements MatchRunner {
     const state = await job.getState();
     const report = this.options.onEvent ?? (() => {});
     if (state === "completed") {
-      const record =
-        parseJobResult(job.returnvalue) ?? this.noResult(match, "the worker's result is not a match record");
-      const problem = done(match, record);
+      const record = parseJobResult(job.returnvalue);
+      const problem = record === null ? "the worker's result is not a match record" : done(match, record);
       if (problem !== null) {
         const times = (this.rejectedCount.get(match.key) ?? 0) + 1;
         this.rejectedCount.set(match.key, times);
