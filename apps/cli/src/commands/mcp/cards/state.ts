@@ -9,6 +9,7 @@ import {
   type MatchState,
   parseMatchLog,
   parseRunLog,
+  RUN_PHASE,
   type RunAction,
   type RunLog,
   RunLogSchema,
@@ -84,6 +85,9 @@ function readLogFile(path: string): MatchLog | RunLog {
   );
 }
 
+/** A run's fight in play: none between fights (reward, upgrade) or once the run is over. */
+const inPlay = (run: RunState) => (run.phase === RUN_PHASE.combat ? run.match : null);
+
 const pastEnd = (at: number, total: number, what: string, locale: CoachLocale) =>
   unknownAnswer("contradictory_state", `at ${at}: the log holds only ${total} ${what}`, locale);
 
@@ -123,7 +127,7 @@ function runOf(log: RunLog, at: number | undefined, locale: CoachLocale): Replay
     if (!check.ok)
       return unknownAnswer("contradictory_state", `the log does not replay: ${check.problem}`, locale);
     const { stateHash, eventsHash, steps, state } = check;
-    return { kind: "run", steps, verified: true, stateHash, eventsHash, match: state.match, run: state };
+    return { kind: "run", steps, verified: true, stateHash, eventsHash, match: inPlay(state), run: state };
   }
   if (at > log.actions.length) return pastEnd(at, log.actions.length, "actions", locale);
   const result = replayRun(log.seed, {
@@ -143,7 +147,7 @@ function runOf(log: RunLog, at: number | undefined, locale: CoachLocale): Replay
     verified: null,
     stateHash: stableHash(result.state),
     eventsHash: result.eventsHash,
-    match: result.state.match,
+    match: inPlay(result.state),
     run: result.state,
   };
 }
