@@ -24,6 +24,8 @@ export interface BoardViewProps {
   targets?: Set<string>;
   movable?: Set<string>;
   markers?: Map<string, Marker[]>;
+  /** Extra marks on empty cells (the rule editor's starting cells): a short text and its spoken form. */
+  notes?: Map<string, { short: string; label: string }>;
   /** Enter/Space/click on a cell; absent = a read-only board. */
   onActivate?: (row: number, col: number) => void;
   onEscape?: () => void;
@@ -125,6 +127,8 @@ function Cell(p: { cell: CellView; props: BoardViewProps; tabbable: boolean; onF
   if (cell.home !== null) parts.push(`home of player ${cell.home}`);
   if (cell.item) parts.push("power-up");
   if (cell.tile) parts.push(`${cell.tile.type} tile`);
+  const note = props.notes?.get(cell.key);
+  if (note) parts.push(note.label);
   if (isSelected) parts.push("selected");
   if (isTarget) parts.push("legal destination");
   for (const m of markers) parts.push(MARKER_TEXT[m]);
@@ -155,6 +159,10 @@ function Cell(p: { cell: CellView; props: BoardViewProps; tabbable: boolean; onF
       ) : cell.item ? (
         <span className="rps-item" aria-hidden="true">
           ★
+        </span>
+      ) : note ? (
+        <span className={`rps-note rps-note-${note.short}`} aria-hidden="true">
+          {note.short}
         </span>
       ) : cell.tile?.effect ? (
         <span className="rps-tile-label" aria-hidden="true">
