@@ -21,8 +21,12 @@ import { CLI_BIN, REPO_ROOT } from "../helpers/run-cli.js";
 const bot = (path: string) => join(REPO_ROOT, "bots", path);
 const attack = (path: string) => bot(join("attacks", path));
 const LIMITS = JSON.stringify({ moveCpuMs: 300, moveWallMs: 1500, matchWallMs: 5000 });
-/** How long after matchWallMs a match may take to end (sandbox start-up and teardown, a compile). */
-const MARGIN_MS = 8000;
+/**
+ * How long after matchWallMs the CLI may take to exit: Node's start, the bots' build, sandbox start-up
+ * and teardown, on a loaded 2-core machine. A runner that hangs goes far past it (replays are caught
+ * by `attempts`, not by the clock).
+ */
+const MARGIN_MS = 15_000;
 
 interface Run {
   code: number | null;
