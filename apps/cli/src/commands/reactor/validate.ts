@@ -18,11 +18,13 @@ export function registerValidateCommand(group: Command): void {
     .action((path: string, opts: { json?: boolean }) => {
       const data = readLevelFile(path);
       const loaded = loadLevel(data, { validate: false });
-      if (!loaded.ok && loaded.error.kind === "unsupported-format") {
+      // Not an object at all, or another format: not a V1 level (exit 2), as for the other commands.
+      const notALevel = typeof data !== "object" || data === null || Array.isArray(data);
+      if (!loaded.ok && (loaded.error.kind === "unsupported-format" || notALevel)) {
         throw usageError(
-          `${path}: unsupported-format: ${loaded.error.message}`,
+          `${path}: ${loaded.error.kind}: ${loaded.error.message}`,
           { valid: false, loadError: loaded.error },
-          { code: "unsupported-format", path },
+          { code: notALevel ? "invalid_input" : "unsupported-format", path },
         );
       }
       // Malformed V1 data is reported like any other validation error (code "malformed", with its path).
