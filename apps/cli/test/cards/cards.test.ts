@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -129,6 +129,25 @@ describe("rulekit cards", () => {
       expect(run.stderr).toMatch(/Commands:/);
       const replay = jsonOf(runCli(["cards", "replay", log, "--json"]));
       expect(replay).toMatchObject({ ok: true, steps: summary.actions });
+    });
+
+    it("without --log writes into the current folder under a new name, printing it; never over a file", () => {
+      const cwd = scratch();
+      const first = runCli(["cards", "run", "--auto", "--seed", "here", "--json"], { cwd });
+      expect(first.code).toBe(0);
+      expect(jsonOf(first).log).toBe("rulekit-cards-run-here.json");
+      expect(first.stderr).toContain("action log written to rulekit-cards-run-here.json");
+      const kept = readFileSync(join(cwd, "rulekit-cards-run-here.json"), "utf8");
+      const second = runCli(["cards", "run", "--auto", "--seed", "here", "--policy", "aggressive"], { cwd });
+      expect(second.code).toBe(0);
+      expect(second.stderr).toContain("action log written to rulekit-cards-run-here-2.json");
+      expect(readFileSync(join(cwd, "rulekit-cards-run-here.json"), "utf8")).toBe(kept);
+      const none = runCli(["cards", "run", "--auto", "--seed", "none", "--no-log", "--json"], { cwd });
+      expect(jsonOf(none).log).toBeNull();
+      expect(readdirSync(cwd).sort()).toEqual([
+        "rulekit-cards-run-here-2.json",
+        "rulekit-cards-run-here.json",
+      ]);
     });
 
     it("refuses an unwritable --log before anything is played", () => {
