@@ -185,7 +185,7 @@ describe("TIDE_REVEAL and BEACH_WALK", () => {
     expect(footprintsVisible(s)).toBe(true);
     expect(dialogueScript(s)).toBeNull();
     expect(transition(s, A)).toBe(s);
-    expect(pendingTimer(s, false)).toEqual({ event: { type: "SEA_SHOWN" }, ms: TIMINGS.seaFadeMs });
+    expect(pendingTimer(s, false)).toMatchObject({ event: { type: "SEA_SHOWN" }, ms: TIMINGS.seaFadeMs });
     expect(pendingTimer(s, true)!.ms).toBeLessThan(TIMINGS.seaFadeMs);
   });
 

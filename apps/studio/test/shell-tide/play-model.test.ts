@@ -185,33 +185,46 @@ describe("commitFrames", () => {
 });
 
 describe("keyboard map", () => {
+  const standard = { left: "ccw", right: "cw" } as const;
+  const mirrored = { left: "cw", right: "ccw" } as const;
+
   it.each([
     ["ArrowUp", { type: "moveSelection", delta: -1 }],
     ["ArrowDown", { type: "moveSelection", delta: 1 }],
-    ["ArrowLeft", { type: "chooseDirection", direction: "left" }],
-    ["ArrowRight", { type: "chooseDirection", direction: "right" }],
     ["Enter", { type: "commit" }],
     ["a", null],
     [" ", null],
   ])("%s → %j", (key, action) => {
-    expect(keyToAction(key)).toEqual(action);
+    expect(keyToAction(key, standard)).toEqual(action);
+  });
+
+  it("turns ← counter-clockwise and → clockwise, whichever logical direction that is on the board", () => {
+    expect(keyToAction("ArrowLeft", standard)).toEqual({ type: "chooseDirection", direction: "left" });
+    expect(keyToAction("ArrowRight", standard)).toEqual({ type: "chooseDirection", direction: "right" });
+    expect(keyToAction("ArrowLeft", mirrored)).toEqual({ type: "chooseDirection", direction: "right" });
+    expect(keyToAction("ArrowRight", mirrored)).toEqual({ type: "chooseDirection", direction: "left" });
   });
 });
 
 describe("live announcement", () => {
   const en = PLAY_COPY.en;
+  const turns = { left: "ccw", right: "cw" } as const;
 
-  it("reads out both directions of the selected pit from the engine's previews", () => {
+  it("reads out both directions of the selected pit from the engine's previews, named as they turn", () => {
     const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 3 });
-    const text = announcement(s, en);
-    expect(text.startsWith("Node 3.")).toBe(true);
+    const text = announcement(s, en, turns);
+    expect(text.startsWith("Pit 3.")).toBe(true);
     for (const direction of ["left", "right"] as const) {
       const p = preview(s.attempt, { node: 3, direction });
       if (!p.ok) throw new Error(p.message);
-      expect(text).toContain(`${en.direction[direction]}: STOP ${p.stop}`);
+      expect(text).toContain(`${en.turn[turns[direction]].name}: STOP at pit ${p.stop}`);
       expect(text).toContain(`${p.remainingAfter} left after the move`);
     }
-    expect(announcement(s, PLAY_COPY.vi)).toContain("Hố 3.");
+    expect(text).not.toMatch(/\b(left|right)\b:/i);
+    const vi = announcement(s, PLAY_COPY.vi, turns);
+    expect(vi).toContain("Hố 3.");
+    expect(vi).toContain("Ngược chiều kim đồng hồ: STOP hố");
+    expect(vi).toContain("Theo chiều kim đồng hồ: STOP hố");
   });
 
   it("stays quiet while a commit animates, then says what the move did", () => {
@@ -219,13 +232,13 @@ describe("live announcement", () => {
     const start = initialPlay(newAttempt(level, { optimalTurns: null, maxTurns: 9 }));
     const committed = run(start, { type: "select", node: 0 }, { type: "commit", direction: "right" });
     expect(committed.animation).not.toBeNull();
-    expect(announcement(committed, en)).toBe("");
+    expect(announcement(committed, en, turns)).toBe("");
     const done = finishAnimation(committed);
     expect(done.attempt.levelStatus).toBe("playing");
     const p = preview(start.attempt, { node: 0, direction: "right" });
     if (!p.ok) throw new Error(p.message);
-    expect(announcement(done, en)).toBe(
-      `Sowed node 0 right: STOP ${p.stop}, ${start.attempt.remainingStarfish - p.remainingAfter} starfish rescued, ${p.remainingAfter} left. Turn 1 of 9.`,
+    expect(announcement(done, en, turns)).toBe(
+      `Sowed pit 0 clockwise: STOP at pit ${p.stop}, ${start.attempt.remainingStarfish - p.remainingAfter} starfish rescued, ${p.remainingAfter} left. Turn 1 of 9.`,
     );
   });
 
@@ -238,6 +251,6 @@ describe("live announcement", () => {
       ),
     );
     expect(won.attempt.levelStatus).toBe("won");
-    expect(announcement(won, en)).toBe("");
+    expect(announcement(won, en, turns)).toBe("");
   });
 });

@@ -15,6 +15,8 @@ import { hudView, reachableBand, starBands } from "../../src/routes/shell-tide/p
 import { dualOverlays, overlayOfEvents } from "../../src/routes/shell-tide/play/overlays.ts";
 import { makeLevel, oneTurnLevel, richLevel } from "./levels.ts";
 
+const TURNS = { left: "ccw", right: "cw" } as const;
+
 describe("star bands", () => {
   it("follows the spec's rating formula (O=1, max=5: 3★ 1, 2★ 2–3, 1★ 4–5)", () => {
     expect(starBands(1, 5)).toEqual([
@@ -43,9 +45,11 @@ describe("star bands", () => {
   it("has no bands without a Full Rescue and marks the best band still reachable", () => {
     expect(starBands(null, 6)).toEqual([]);
     const bands = starBands(2, 6);
-    expect(reachableBand(bands, 0)?.stars).toBe(3);
-    expect(reachableBand(bands, 2)?.stars).toBe(2);
-    expect(reachableBand(bands, 6)).toBeNull();
+    // the band the earliest possible Full Rescue falls in
+    expect(reachableBand(bands, 2)?.stars).toBe(3);
+    expect(reachableBand(bands, 3)?.stars).toBe(2);
+    expect(reachableBand(bands, 7)).toBeNull();
+    expect(reachableBand(bands, null)).toBeNull();
   });
 
   it("reads turns and remaining from the attempt", () => {
@@ -149,7 +153,7 @@ describe("coach", () => {
     expect(en.text).toContain("one more turn");
     expect(vi.text).toContain("thêm một lượt");
     for (const pile of piles) expect(en.text).toContain(String(pile));
-    expect(en.text).toContain(`STOP landed on node ${stop}`);
+    expect(en.text).toContain(`STOP landed on pit ${stop}`);
     for (const text of [en.text, vi.text]) expect(text).not.toMatch(/\b(left|right|trái|phải)\b/i);
   });
 });
@@ -179,9 +183,11 @@ describe("designer view-models", () => {
     expect(refusal).toBeNull();
     expect(steps).toHaveLength(solved.path.length + 1);
     expect(steps.at(-1)!.attempt.levelStatus).toBe("won");
-    expect(describeStep(steps[0]!, solved.path.length)).toBe(`Step 0 / ${solved.path.length} · Init`);
-    const last = describeStep(steps.at(-1)!, solved.path.length);
-    expect(last).toContain(`node ${solved.path.at(-1)!.node} → ${solved.path.at(-1)!.direction}`);
+    expect(describeStep(steps[0]!, solved.path.length, TURNS)).toBe(`Step 0 / ${solved.path.length} · Init`);
+    const last = describeStep(steps.at(-1)!, solved.path.length, TURNS);
+    const move = solved.path.at(-1)!;
+    const turn = move.direction === "right" ? "↻ clockwise" : "↺ counter-clockwise";
+    expect(last).toContain(`pit ${move.node} ${turn} (${move.direction})`);
     expect(last).toContain("0 left");
   });
 

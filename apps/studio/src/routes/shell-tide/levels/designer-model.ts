@@ -1,6 +1,8 @@
 import {
   type AttemptState,
+  checkFocus,
   commit,
+  type Direction,
   type Level,
   type LevelProof,
   levelFingerprint,
@@ -11,6 +13,7 @@ import {
   ratingFor,
   type ShellTideEvent,
 } from "@rulekit/shell-tide";
+import type { Turn } from "../board/screen-turn.ts";
 
 /** The designer view's view-models: proof figures, the D chart and the optimal path, all from the engine. */
 
@@ -104,11 +107,19 @@ export function pathSteps(
   return { steps, refusal: null };
 }
 
-/** "Step 2 / 3 · node 5 → right · STOP 1 · Vortex at 2 (−3 from 3)". */
-export function describeStep(step: PathStep, total: number): string {
+const TURN_WORDS: Record<Turn, string> = { cw: "↻ clockwise", ccw: "↺ counter-clockwise" };
+
+/**
+ * "Step 2 / 3 · pit 5 ↻ clockwise (right) · STOP 1 · Vortex at 2 (−3 from 3) · 4 left": the way the
+ * Flow turns on screen first, the level file's logical direction after it for the designer.
+ */
+export function describeStep(step: PathStep, total: number, turns: Record<Direction, Turn>): string {
   if (!step.move) return `Step 0 / ${total} · Init`;
   const sow = step.events.find((e) => e.type === "sow");
-  const parts = [`Step ${step.step} / ${total}`, `node ${step.move.node} → ${step.move.direction}`];
+  const parts = [
+    `Step ${step.step} / ${total}`,
+    `pit ${step.move.node} ${TURN_WORDS[turns[step.move.direction]]} (${step.move.direction})`,
+  ];
   if (sow && sow.type === "sow") parts.push(`STOP ${sow.stop}`);
   for (const e of step.events) {
     if (e.type === "capture") parts.push(`Vortex at ${e.empty} (−${e.count} from ${e.rich})`);
@@ -117,4 +128,69 @@ export function describeStep(step: PathStep, total: number): string {
   }
   parts.push(`${step.attempt.remainingStarfish} left`);
   return parts.join(" · ");
+}
+
+export interface TableCell {
+  column: string;
+  table: string;
+  actual: string;
+  ok: boolean;
+  /** Why it differs, when the proof gives a reason. */
+  reason?: string;
+}
+
+const onOff = (x: boolean) => (x ? "on" : "off");
+const range = ([a, b]: readonly [number, number]) => (a === b ? String(a) : `${a}–${b}`);
+
+/**
+ * Every column of the spec's §6 row for this level next to what the level and its proof give, each
+ * marked met or not: "meets the table" is the whole list, never a yes above a note that says otherwise.
+ */
+export function tableComparison(level: Level, proof: PackLevelProof): TableCell[] {
+  const row = proof.table;
+  const reason = (field: string) => proof.differences.find((d) => d.field === field)?.reason;
+  const cell = (column: string, table: string, actual: string, why?: string): TableCell => {
+    const ok = table === actual;
+    const out: TableCell = { column, table, actual, ok };
+    if (!ok && why) out.reason = why;
+    return out;
+  };
+  const slackOk = proof.recoverySlack >= row.slackRange[0] && proof.recoverySlack <= row.slackRange[1];
+  const focus = checkFocus(row.level, level, proof.optimalPath, proof);
+  return [
+    cell("Nodes", String(row.nodes), String(proof.nodeCount)),
+    cell("Wet pits", String(row.wetPits), String(proof.wetPits)),
+    cell("Starfish", String(row.starfish), String(proof.objective)),
+    cell("O (optimal turns)", String(row.optimalTurns), orDash(proof.optimalTurns)),
+    cell("P75 of D", String(row.p75), orDash(proof.p75), reason("p75")),
+    cell("Max turns", String(row.maxTurns), String(proof.maxTurns)),
+    cell("Final Tide Sweep", onOff(row.finalTideSweep), onOff(proof.finalTideSweep)),
+    cell("Current Arrows", row.currentArrows ? "yes" : "no", proof.currentArrows > 0 ? "yes" : "no"),
+    {
+      column: "R (recovery slack)",
+      table: range(row.slackRange),
+      actual: String(proof.recoverySlack),
+      ok: slackOk,
+      ...(slackOk
+        ? {}
+        : {
+            reason: `R = clamp(max(emotion seed ${proof.emotionSeed}, P75 − O = ${(proof.p75 ?? 0) - (proof.optimalTurns ?? 0)}), 2, 4) by §5; the table's own O + R (${row.optimalTurns} + ${range(row.slackRange)}) does not add up to its max turns ${row.maxTurns}, which the level meets.`,
+          }),
+    },
+    {
+      column: `Focus: ${row.focus}`,
+      table: "shown on the optimal path",
+      actual: focus.ok ? focus.note : `not shown (${focus.note})`,
+      ok: focus.ok,
+    },
+  ];
+}
+
+/** "Meets every column of the spec table" or "Meets 10 of 11 columns; differs in P75 (table 6, this level 8)". */
+export function tableVerdict(cells: readonly TableCell[]): string {
+  const off = cells.filter((c) => !c.ok);
+  if (off.length === 0) return `Meets every column of the spec table (${cells.length} of ${cells.length}).`;
+  return `Meets ${cells.length - off.length} of ${cells.length} columns of the spec table; differs in ${off
+    .map((c) => `${c.column} (table ${c.table}, this level ${c.actual})`)
+    .join("; ")}.`;
 }

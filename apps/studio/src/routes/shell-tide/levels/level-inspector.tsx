@@ -1,9 +1,26 @@
-import type { Level, LevelProof, PackLevelProof, SolveResult } from "@rulekit/shell-tide";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { distributionBars, type Figure, pathSteps, proofFigures, proofMatches } from "./designer-model.ts";
+import {
+  exactLimitReport,
+  type Level,
+  type LevelProof,
+  type PackLevelProof,
+  type SolveResult,
+} from "@rulekit/shell-tide";
+import { useEffect, useMemo } from "react";
+import { boardGeometry } from "../board/board-geometry.ts";
+import { boardTurns, type Turn } from "../board/screen-turn.ts";
+import {
+  distributionBars,
+  type Figure,
+  pathSteps,
+  proofFigures,
+  proofMatches,
+  tableComparison,
+  tableVerdict,
+} from "./designer-model.ts";
 import { DistributionChart } from "./distribution-chart.tsx";
+import { type LimitAdvice, proofLimitAdvice, solverLimitAdvice } from "./limit-advice.ts";
 import { PathPlayer } from "./path-player.tsx";
-import type { ProveReply } from "./prove-worker.ts";
+import { useSolverTask } from "./use-solver-task.ts";
 
 function Figures(props: { figures: readonly Figure[]; testId: string }) {
   return (
@@ -57,7 +74,52 @@ function OptimalPath(props: {
   );
 }
 
-/** Proof figures, D and the optimal path of one level from the pack's proof.json. */
+/** The level against its row of the spec table, column by column. */
+function TableCheck(props: { level: Level; proof: PackLevelProof }) {
+  const cells = tableComparison(props.level, props.proof);
+  const off = cells.filter((c) => !c.ok);
+  return (
+    <section className="st-table-check" data-testid="st-table-check" data-differences={off.length}>
+      <h3>Against the spec table (§6, level {props.proof.table.level})</h3>
+      <p data-testid="st-table-verdict" className={off.length === 0 ? undefined : "st-table-differs"}>
+        {tableVerdict(cells)}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Column</th>
+            <th scope="col">Table</th>
+            <th scope="col">This level</th>
+            <th scope="col">Met</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cells.map((c) => (
+            <tr key={c.column} data-ok={c.ok}>
+              <th scope="row">{c.column}</th>
+              <td>{c.table}</td>
+              <td>{c.actual}</td>
+              <td>{c.ok ? "✓ yes" : "✗ no"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {off.some((c) => c.reason) && (
+        <ul className="st-table-reasons">
+          {off
+            .filter((c) => c.reason)
+            .map((c) => (
+              <li key={c.column}>
+                <strong>{c.column}:</strong> {c.reason}
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Proof figures, the table check, D and the optimal path of one level from the pack's proof.json. */
 export function ProofView(props: { level: Level; proof: PackLevelProof; reducedMotion: boolean }) {
   const { level, proof } = props;
   const replay = useMemo(
@@ -77,17 +139,9 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
         {proof.nodeCount} nodes · {proof.wetPits} wet pit{proof.wetPits === 1 ? "" : "s"} · {proof.objective}{" "}
         starfish · Sweep {proof.finalTideSweep ? "on" : "off"} · {proof.currentArrows} Current Arrow
         {proof.currentArrows === 1 ? "" : "s"} · {proof.reachableStates.toLocaleString("en-US")} reachable
-        states · meets the spec table: {proof.meetsTable ? "yes" : "no"}
+        states
       </p>
-      {proof.differences.length > 0 && (
-        <ul>
-          {proof.differences.map((d) => (
-            <li key={d.field}>
-              {d.field}: table {d.table}, actual {d.actual ?? "—"} — {d.reason}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TableCheck level={level} proof={proof} />
       <Distribution proof={proof} />
       <OptimalPath
         key={proof.fingerprint}
@@ -100,72 +154,172 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
   );
 }
 
-/** A level loaded from a file: the exact solver's live answer, and the full balance proof on demand. */
-export function LiveSolveView(props: { level: Level; solved: SolveResult; reducedMotion: boolean }) {
-  const { level, solved } = props;
-  const [proof, setProof] = useState<
-    { ok: true; proof: LevelProof } | { ok: false; error: string } | "running" | null
-  >(null);
-  const worker = useRef<Worker | null>(null);
-  useEffect(() => () => worker.current?.terminate(), []);
-  const runProof = () => {
-    worker.current?.terminate();
-    const next = new Worker(new URL("./prove-worker.ts", import.meta.url), { type: "module" });
-    worker.current = next;
-    setProof("running");
-    next.onmessage = (event: MessageEvent<ProveReply>) => {
-      setProof(event.data);
-      next.terminate();
-    };
-    next.onerror = (event) => {
-      setProof({ ok: false, error: event.message || "the proof worker failed" });
-      next.terminate();
-    };
-    next.postMessage(level);
-  };
-  const replay = useMemo(() => pathSteps(level, solved.path), [level, solved]);
-  const figures: Figure[] = [
-    {
-      label: "O (optimal turns)",
-      value: solved.optimalTurns === null ? "no Full Rescue" : String(solved.optimalTurns),
-      testId: "live-o",
-    },
-    { label: "States explored", value: solved.statesExplored.toLocaleString("en-US"), testId: "live-states" },
-    { label: "Fingerprint", value: solved.fingerprint, testId: "live-fingerprint" },
-    {
-      label: "Optimal path",
-      value: solved.path.map((m) => `${m.node}${m.direction === "left" ? "L" : "R"}`).join(" ") || "—",
-      testId: "live-path",
-    },
-  ];
+function LimitNotice(props: { advice: LimitAdvice; testId: string }) {
+  return (
+    <section className="st-limit" data-testid={props.testId} role="status">
+      <h3>{props.advice.title}</h3>
+      <p>{props.advice.explanation}</p>
+      <p>To bring it within reach:</p>
+      <ul>
+        {props.advice.advice.map((a) => (
+          <li key={a}>{a}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const turnSymbol = (turn: Turn) => (turn === "cw" ? "↻" : "↺");
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const states = (n: number | null) =>
+  n === null ? "starting" : `${n.toLocaleString("en-US")} states explored`;
+
+/** A search in the worker: progress while it runs (states so far, time), a Cancel button, and how it ended. */
+function TaskProgress(props: {
+  label: string;
+  task: ReturnType<typeof useSolverTask>["task"];
+  elapsedMs: number;
+  onCancel: () => void;
+  testId: string;
+}) {
+  const { task } = props;
+  if (task.status === "running") {
+    return (
+      <div className="st-progress" role="status" data-testid={props.testId} data-status="running">
+        <progress aria-label={props.label} />
+        <span>
+          {props.label}… {states(task.statesExplored)} · {seconds(props.elapsedMs)}
+        </span>
+        <button type="button" onClick={props.onCancel} data-testid={`${props.testId}-cancel`}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  if (task.status === "cancelled") {
+    return (
+      <p className="warning" role="status" data-testid={props.testId} data-status="cancelled">
+        {props.label} cancelled after {seconds(task.ms)} ({states(task.statesExplored)}).
+      </p>
+    );
+  }
+  if (task.status === "error") {
+    return (
+      <p className="error" role="alert" data-testid={props.testId} data-status="error">
+        {task.message}
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * A level loaded from a file: the exact solver's live answer (in a worker, with progress and Cancel),
+ * the balance proof on demand, a plain explanation when the board is beyond a limit, and a playtest.
+ */
+export function LiveSolveView(props: {
+  level: Level;
+  reducedMotion: boolean;
+  /** Open or close the playtest of this level (drawn by the page, full width, under this view). */
+  playtest?: { open: boolean; toggle: (solved: SolveResult, exact: boolean) => void };
+}) {
+  const { level } = props;
+  const report = useMemo(() => exactLimitReport(level), [level]);
+  const turns = useMemo(() => boardTurns(boardGeometry(level), level), [level]);
+  const solverLimit = solverLimitAdvice(report);
+  const proofLimit = proofLimitAdvice(report);
+  const solving = useSolverTask("solve");
+  const proving = useSolverTask("prove");
+  const { start: startSolve } = solving;
+  useEffect(() => {
+    if (!solverLimitAdvice(exactLimitReport(level))) startSolve(level);
+  }, [level, startSolve]);
+  const solved = solving.task.status === "done" ? solving.task.value : null;
+  const replay = useMemo(() => (solved ? pathSteps(level, solved.path) : null), [level, solved]);
+
+  const figures: Figure[] = solved
+    ? [
+        {
+          label: "O (optimal turns)",
+          value: solved.optimalTurns === null ? "no Full Rescue" : String(solved.optimalTurns),
+          testId: "live-o",
+        },
+        {
+          label: "States explored",
+          value: solved.statesExplored.toLocaleString("en-US"),
+          testId: "live-states",
+        },
+        { label: "Fingerprint", value: solved.fingerprint, testId: "live-fingerprint" },
+        {
+          label: `Optimal path (L = left ${turnSymbol(turns.left)}, R = right ${turnSymbol(turns.right)})`,
+          value: solved.path.map((m) => `${m.node}${m.direction === "left" ? "L" : "R"}`).join(" ") || "—",
+          testId: "live-path",
+        },
+      ]
+    : [];
   return (
     <div className="st-side" data-testid="st-live">
-      <Figures figures={figures} testId="st-live-figures" />
-      <div className="st-row">
-        <button type="button" onClick={runProof} disabled={proof === "running"}>
-          Run the balance proof
-        </button>
-        <span className="st-muted">
-          P75, R, max turns, dead-move rate and near-miss share (exact, may take a moment).
-        </span>
-      </div>
-      {proof === "running" && (
-        <p role="status" data-testid="st-proving">
-          Proving… (a 12-node board can take several seconds)
+      {solverLimit && <LimitNotice advice={solverLimit} testId="st-solver-limit" />}
+      <TaskProgress
+        label="Solving"
+        task={solving.task}
+        elapsedMs={solving.elapsedMs}
+        onCancel={solving.cancel}
+        testId="st-solving"
+      />
+      {solving.task.status === "cancelled" && (
+        <p>
+          <button type="button" onClick={() => startSolve(level)}>
+            Solve again
+          </button>
         </p>
       )}
-      {proof && proof !== "running" && !proof.ok && (
-        <p className="error" role="alert">
-          {proof.error}
-        </p>
+      {solved && <Figures figures={figures} testId="st-live-figures" />}
+      {solved && (
+        <div className="st-row">
+          {props.playtest && (
+            <button
+              type="button"
+              className="primary"
+              onClick={() => props.playtest?.toggle(solved, report.proof.withinLimit)}
+              aria-expanded={props.playtest.open}
+              data-testid="st-playtest-toggle"
+            >
+              {props.playtest.open ? "Close the playtest" : "Play this level"}
+            </button>
+          )}
+          {proofLimit ? null : (
+            <>
+              <button
+                type="button"
+                onClick={() => proving.start(level)}
+                disabled={proving.task.status === "running"}
+              >
+                Run the balance proof
+              </button>
+              <span className="st-muted">P75, R, max turns, dead-move rate and near-miss share (exact).</span>
+            </>
+          )}
+        </div>
       )}
-      {proof && proof !== "running" && proof.ok && (
+      {proofLimit && !solverLimit && <LimitNotice advice={proofLimit} testId="st-proof-limit" />}
+      <TaskProgress
+        label="Proving"
+        task={proving.task}
+        elapsedMs={proving.elapsedMs}
+        onCancel={proving.cancel}
+        testId="st-proving"
+      />
+      {proving.task.status === "limit" && (
+        <LimitNotice advice={proofLimitAdvice(report)!} testId="st-proof-limit" />
+      )}
+      {proving.task.status === "done" && (
         <>
-          <Figures figures={proofFigures(proof.proof)} testId="st-live-proof" />
-          <Distribution proof={proof.proof} />
+          <Figures figures={proofFigures(proving.task.value)} testId="st-live-proof" />
+          <Distribution proof={proving.task.value} />
         </>
       )}
-      {solved.path.length > 0 && (
+      {solved && replay && solved.path.length > 0 && (
         <OptimalPath
           key={solved.fingerprint}
           level={level}

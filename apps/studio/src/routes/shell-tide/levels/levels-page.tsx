@@ -1,5 +1,5 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
-import { type Level, parseLevel, type SolveResult, solve } from "@rulekit/shell-tide";
+import { type Level, parseLevel, type SolveResult } from "@rulekit/shell-tide";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
@@ -7,13 +7,18 @@ import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
 import { boardGeometry } from "../board/board-geometry.ts";
 import { BoardView } from "../board/board-view.tsx";
 import { loadPack } from "../pack.ts";
+import { NAMED_LEVEL_IDS, playerLevelName } from "../play/level-names.ts";
 import "../shell-tide.css";
 import { asPackProof, proofForLevel } from "./designer-model.ts";
 import { LiveSolveView, ProofView } from "./level-inspector.tsx";
+import { Playtest } from "./playtest.tsx";
 
 type FileState =
-  | { ok: true; name: string; level: Level; solved: SolveResult }
+  | { ok: true; name: string; level: Level }
   | { ok: false; name: string; message: string; issues: ValidationIssue[] };
+
+/** The playtest open for the loaded file (it needs the solver's optimum for its star bands). */
+type PlaytestState = { solved: SolveResult; exact: boolean } | null;
 
 function StaticBoard(props: { level: Level; testId: string }) {
   const geometry = useMemo(() => boardGeometry(props.level), [props.level]);
@@ -28,7 +33,7 @@ function StaticBoard(props: { level: Level; testId: string }) {
       locked
       nodeLabel={(i) => {
         const node = props.level.nodes[i]!;
-        return node.type === "wet_pit" ? `Node ${i}: wet pit` : `Node ${i}: ${node.starfish} starfish`;
+        return node.type === "wet_pit" ? `Pit ${i}: wet pit` : `Pit ${i}: ${node.starfish} starfish`;
       }}
       boardLabel="Initial board"
       testId={props.testId}
@@ -43,6 +48,7 @@ export function LevelsPage() {
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState<number | "file">(pack.levels[0]?.number ?? "file");
   const [file, setFile] = useState<FileState | null>(null);
+  const [playtest, setPlaytest] = useState<PlaytestState>(null);
   const entry = typeof selected === "number" ? pack.levels.find((l) => l.number === selected) : undefined;
   const levelProof = entry ? proofForLevel(proof, entry.number) : null;
 
@@ -84,9 +90,10 @@ export function LevelsPage() {
                   issues: parsed.issues,
                 });
               } else {
-                setFile({ ok: true, name: result.name, level: parsed.value, solved: solve(parsed.value) });
+                setFile({ ok: true, name: result.name, level: parsed.value });
               }
             }
+            setPlaytest(null);
             setSelected("file");
           }}
         />
@@ -137,8 +144,26 @@ export function LevelsPage() {
             </h2>
             <StaticBoard level={file.level} testId="st-file-board" />
           </div>
-          <LiveSolveView level={file.level} solved={file.solved} reducedMotion={reducedMotion} />
+          <LiveSolveView
+            key={`${file.name}-${file.level.id}`}
+            level={file.level}
+            reducedMotion={reducedMotion}
+            playtest={{
+              open: playtest !== null,
+              toggle: (solved, exact) => setPlaytest((p) => (p ? null : { solved, exact })),
+            }}
+          />
         </section>
+      )}
+      {selected === "file" && file?.ok && playtest && (
+        <Playtest
+          name={file.name}
+          level={file.level}
+          solved={playtest.solved}
+          exact={playtest.exact}
+          reducedMotion={reducedMotion}
+          onClose={() => setPlaytest(null)}
+        />
       )}
       {entry && (
         <section
@@ -151,6 +176,11 @@ export function LevelsPage() {
               Level {entry.number}
               {entry.level.name ? ` · ${entry.level.name}` : ""}
             </h2>
+            {NAMED_LEVEL_IDS.includes(entry.level.id) && (
+              <p className="st-muted">
+                Players see: “{playerLevelName(entry.level, "en")}” / “{playerLevelName(entry.level, "vi")}”
+              </p>
+            )}
             <StaticBoard level={entry.level} testId="st-initial-board" />
           </div>
           {levelProof ? (
@@ -161,12 +191,7 @@ export function LevelsPage() {
               reducedMotion={reducedMotion}
             />
           ) : (
-            <LiveSolveView
-              key={entry.number}
-              level={entry.level}
-              solved={solve(entry.level)}
-              reducedMotion={reducedMotion}
-            />
+            <LiveSolveView key={entry.number} level={entry.level} reducedMotion={reducedMotion} />
           )}
         </section>
       )}

@@ -39,11 +39,14 @@ export const footprints = Array.from({ length: FOOTPRINT_COUNT }, (_, i) => {
   return { x: x + jitter(i, 3) * 6, y, angle, side };
 });
 
+/** Seconds between two prints: 14 prints make one 9.8 s walk loop (TIMINGS.walkLoopMs). */
+const STEP_S = 0.7;
+
 function Footprint(props: { x: number; y: number; angle: number; side: number; index: number }) {
   return (
     <g
       className="st-footprint"
-      style={{ animationDelay: `${props.index * 0.35}s` }}
+      style={{ animationDelay: `${props.index * STEP_S}s` }}
       transform={`translate(${props.x.toFixed(1)} ${props.y.toFixed(1)}) rotate(${props.angle.toFixed(1)})`}
     >
       <ellipse rx="8" ry="14" />
@@ -54,9 +57,31 @@ function Footprint(props: { x: number; y: number; angle: number; side: number; i
   );
 }
 
-export function DolphinFigure(props: { className?: string }) {
+/**
+ * Where the Dolphin stops: in the surf on the shoreline, a little right of the centre so it stays in
+ * the part of the scene a portrait phone still shows (the scene is cropped at its sides there).
+ */
+export const DOLPHIN_BOX = (() => {
+  const width = 260;
+  const height = (width * 140) / 200;
+  const x = 900 - width / 2;
+  // its belly (about 80% down its box) rests on the foam line
+  return { x, y: shoreY(900) - height * 0.8, width, height };
+})();
+
+export function DolphinFigure(props: {
+  className?: string;
+  box?: { x: number; y: number; width: number; height: number };
+}) {
+  const box = props.box;
   return (
-    <svg className={props.className} viewBox="0 0 200 140" role="img" aria-label="Cá Heo / Dolphin">
+    <svg
+      className={props.className}
+      viewBox="0 0 200 140"
+      role="img"
+      aria-label="Cá Heo / Dolphin"
+      {...(box ? { x: box.x, y: box.y, width: box.width, height: box.height } : {})}
+    >
       <path
         d="M20 88 C40 50 95 30 140 46 C160 53 176 64 186 74 C176 76 168 80 160 86 C140 100 100 108 70 102 C58 112 46 122 30 126 C38 114 42 104 40 96 C32 96 26 93 20 88 Z"
         fill="#3f8fbf"
@@ -115,12 +140,13 @@ export function BeachScene(props: { sea: boolean; footprints: boolean; dolphin: 
             ))}
           </g>
         )}
+        {/* Drawn in the scene's own coordinates, so it stands on the shoreline whatever the crop. */}
+        {props.dolphin && (
+          <g className="st-dolphin" data-testid="st-dolphin">
+            <DolphinFigure className="st-dolphin-svg" box={DOLPHIN_BOX} />
+          </g>
+        )}
       </svg>
-      {props.dolphin && (
-        <div className="st-dolphin" data-testid="st-dolphin">
-          <DolphinFigure className="st-dolphin-svg" />
-        </div>
-      )}
     </div>
   );
 }

@@ -7,6 +7,10 @@ export const LOCALES: readonly Locale[] = ["vi", "en"];
 
 export type Speaker = "player" | "dolphin";
 
+/** A mechanic the pack brings in after Level 1: each gets a short Dolphin beat where it first appears. */
+export type Mechanic = "sweep" | "wetPit" | "current";
+export const MECHANICS: readonly Mechanic[] = ["sweep", "wetPit", "current"];
+
 export interface OnboardingCopy {
   speakers: Record<Speaker, string>;
   humming: string;
@@ -38,6 +42,15 @@ export interface OnboardingCopy {
     start: string;
     next: string;
   };
+  /** The Dolphin's beat for a mechanic, two lines each, in the same dialogue box as the briefing. */
+  mechanics: Record<Mechanic, { topic: string; lines: readonly [string, string] }>;
+  mechanicTitle: string;
+  startLevel: (n: number) => string;
+  skipIntro: string;
+  /** What the scene says while it plays on its own and input is not taken. */
+  waiting: { humming: string; tide: string; walk: string; entrance: string; nudge: string; answer: string };
+  /** The continue cue on touch screens (no keys to press there). */
+  continueHintTouch: string;
   sceneLabel: string;
   persistenceOff: string;
 }
@@ -97,6 +110,41 @@ export const ONBOARDING_COPY: Record<Locale, OnboardingCopy> = {
       start: "Bắt đầu Level 1",
       next: "Tiếp",
     },
+    mechanics: {
+      sweep: {
+        topic: "Final Tide Sweep",
+        lines: [
+          "Từ level này có Đợt Sóng Cuối! Khi một lượt cứu được ít nhất một sao và trên bãi chỉ còn đúng một hố có sao, sóng cuốn cả cụm cuối đó về vùng an toàn.",
+          "Sóng không tự đến: chính lượt đó phải cứu được sao. Phần xem trước sẽ báo khi Final Tide Sweep xảy ra.",
+        ],
+      },
+      wetPit: {
+        topic: "Wet pit",
+        lines: [
+          "Đây là hố nước đầu tiên, ô xanh đậm ≋. Sao nào Dòng Chảy thả vào hố nước là về vùng an toàn ngay.",
+          "Hố nước luôn trống và không chọn được. Nó khác Xoáy: không cần ô trống hay cụm sao, Dòng Chảy chỉ cần đi qua.",
+        ],
+      },
+      current: {
+        topic: "Mũi tên Dòng Chảy",
+        lines: [
+          "Thấy mũi tên ➜ trên vài hố không? Đó là Mũi tên Dòng Chảy: rải sao từ hố đó thì sao chỉ đi theo hướng mũi tên.",
+          "Dòng Chảy từ hố khác đi ngang qua mũi tên vẫn giữ hướng của nó. Hố có mũi tên chỉ xem trước một hướng.",
+        ],
+      },
+    },
+    mechanicTitle: "Cá Heo giới thiệu",
+    startLevel: (n) => `Bắt đầu Level ${n}`,
+    skipIntro: "Bỏ qua giới thiệu",
+    waiting: {
+      humming: "Đang ngân nga… đoạn này tự chạy",
+      tide: "Biển đang hiện ra…",
+      walk: "Đang dạo trên bãi biển… lời thoại sẽ hiện sau ít giây",
+      entrance: "Có ai đang đến…",
+      nudge: "Đoạn này tự chạy, chờ một chút nhé",
+      answer: "Hãy chọn câu trả lời bên dưới",
+    },
+    continueHintTouch: "Chạm để tiếp tục",
     sceneLabel: "Bãi biển mùa hè",
     persistenceOff: "Trình duyệt đang chặn lưu trữ: hồ sơ và tiến độ chỉ giữ trong phiên này.",
   },
@@ -158,6 +206,41 @@ export const ONBOARDING_COPY: Record<Locale, OnboardingCopy> = {
       start: "Start Level 1",
       next: "Next",
     },
+    mechanics: {
+      sweep: {
+        topic: "Final Tide Sweep",
+        lines: [
+          "From this level on, the Final Tide helps you! When a turn rescues at least one starfish and only one pit still holds starfish, the tide carries that whole last pile to safety.",
+          "It never comes on its own: that same turn has to rescue something. The preview tells you when the Final Tide Sweep will happen.",
+        ],
+      },
+      wetPit: {
+        topic: "Wet pit",
+        lines: [
+          "Here is your first wet pit, the dark blue ≋ one. Any starfish the Flow drops into it is rescued at once.",
+          "A wet pit stays empty and can't be picked. It is not a Vortex: no empty pit or pile needed, the Flow only has to pass through.",
+        ],
+      },
+      current: {
+        topic: "Current Arrows",
+        lines: [
+          "See the ➜ arrows on some pits? Those are Current Arrows: sow from such a pit and the starfish go the way the arrow points.",
+          "A Flow from another pit passing over an arrow keeps its own way. An arrow pit previews one direction only.",
+        ],
+      },
+    },
+    mechanicTitle: "Dolphin's tip",
+    startLevel: (n) => `Start Level ${n}`,
+    skipIntro: "Skip the intro",
+    waiting: {
+      humming: "Humming… this part plays by itself",
+      tide: "The sea comes in…",
+      walk: "Walking on the beach… the words come back in a few seconds",
+      entrance: "Someone is coming…",
+      nudge: "This part plays by itself, just a moment",
+      answer: "Choose an answer below",
+    },
+    continueHintTouch: "Tap to continue",
     sceneLabel: "A summer beach",
     persistenceOff: "Your browser blocks storage: profile and progress are kept for this session only.",
   },

@@ -17,6 +17,8 @@ export function DialogueBox(props: {
   onRendered: () => void;
   continueHint?: string;
   musicLabel?: string;
+  /** A control on the box's top edge, opposite the speaker (the rescue request's skip). */
+  corner?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -24,6 +26,7 @@ export function DialogueBox(props: {
       <div className="st-dialogue-speaker" data-testid="st-dialogue-speaker">
         {props.speakerName}
       </div>
+      {props.corner && <div className="st-dialogue-corner">{props.corner}</div>}
       <p className="st-dialogue-line">
         {props.mode === "lyric" ? (
           <>

@@ -1,5 +1,5 @@
-import { briefingDue, hasPlayed, type Progress } from "../state/progress.ts";
-import type { Locale } from "./copy.ts";
+import { briefingDue, hasPlayed, introDue, type Progress } from "../state/progress.ts";
+import type { Locale, Mechanic } from "./copy.ts";
 import {
   buildProfile,
   defaultLocale,
@@ -17,7 +17,9 @@ import {
  *
  * NEW_PLAYER_CHECK → HUMMING_INTRO → PLAYER_MONOLOGUE → TIDE_REVEAL → BEACH_WALK → DOLPHIN_ENTRANCE →
  * RESCUE_REQUEST → PROFILE_SETUP → WELCOME_COMPLETE → LEVEL_BRIEFING (Level 1) → PLAYING.
- * A returning player goes NEW_PLAYER_CHECK → MENU.
+ * A returning player goes NEW_PLAYER_CHECK → MENU. A level that brings a new mechanic (the Sweep, the
+ * first wet pit, Current Arrows) opens on MECHANIC_INTRO: the Dolphin's short beat about it, skippable
+ * once the player has been through it or played the level.
  */
 export type Phase =
   | "NEW_PLAYER_CHECK"
@@ -30,6 +32,7 @@ export type Phase =
   | "PROFILE_SETUP"
   | "WELCOME_COMPLETE"
   | "LEVEL_BRIEFING"
+  | "MECHANIC_INTRO"
   | "PLAYING"
   | "MENU";
 
@@ -53,6 +56,8 @@ export const SCRIPT_LENGTHS = {
   beachWalk: 2,
   rescueRequest: 2,
   briefing: 4,
+  /** Each mechanic's beat has two lines. */
+  mechanic: 2,
 } as const;
 
 export interface OnboardingState {
@@ -68,8 +73,12 @@ export interface OnboardingState {
   showErrors: boolean;
   profile: PlayerProfile | null;
   persistenceAvailable: boolean;
-  /** The level being briefed or played (PLAYING / LEVEL_BRIEFING). */
+  /** The level being briefed or played (PLAYING / LEVEL_BRIEFING / MECHANIC_INTRO). */
   level: number | null;
+  /** MECHANIC_INTRO: the mechanics this level brings in (their beats play in this order). */
+  mechanics: readonly Mechanic[];
+  /** MECHANIC_INTRO: the player has seen this beat or played the level before, so it may be skipped. */
+  introReplay: boolean;
   /** Whether this visit started as a new player (the cinematic ran). */
   newPlayer: boolean;
 }
@@ -88,6 +97,8 @@ export type OnboardingEvent =
   | { type: "SEA_SHOWN" }
   | { type: "PAUSE_ELAPSED" }
   | { type: "ENTRANCE_DONE" }
+  /** BEACH_WALK: one loop of the footprints has played since the dialogue came back. */
+  | { type: "WALK_LOOP_DONE" }
   | { type: "SKIP" }
   | { type: "AGREE" }
   | { type: "DECLINE" }
@@ -96,7 +107,13 @@ export type OnboardingEvent =
   | { type: "SET_LOCALE"; locale: Locale }
   | { type: "SUBMIT"; playerId: string; now: string }
   | { type: "WELCOME_DONE"; persistenceAvailable: boolean; progress: Progress }
-  | { type: "OPEN_LEVEL"; level: number; progress: Progress }
+  | {
+      type: "OPEN_LEVEL";
+      level: number;
+      progress: Progress;
+      /** What this level brings in for the first time in the pack (the page reads it from the levels). */
+      mechanics?: readonly Mechanic[];
+    }
   | { type: "START_LEVEL" }
   | { type: "BACK_TO_MENU" }
   | { type: "SET_PROFILE_LOCALE"; locale: Locale };
@@ -112,6 +129,8 @@ export function initialOnboarding(): OnboardingState {
     profile: null,
     persistenceAvailable: true,
     level: null,
+    mechanics: [],
+    introReplay: false,
     newPlayer: false,
   };
 }
@@ -165,10 +184,26 @@ function buttonScriptInput(
   return advanceLine(state, length, (s) => s);
 }
 
-function openLevel(state: OnboardingState, level: number, progress: Progress): OnboardingState {
+function openLevel(
+  state: OnboardingState,
+  level: number,
+  progress: Progress,
+  mechanics: readonly Mechanic[] = [],
+): OnboardingState {
   // Only Level 1 has a briefing, and only while it has never been played (spec §7).
-  const brief = level === 1 && briefingDue(progress, 1);
-  return enter(state, brief ? "LEVEL_BRIEFING" : "PLAYING", { level });
+  if (level === 1 && briefingDue(progress, 1))
+    return enter(state, "LEVEL_BRIEFING", { level, mechanics: [] });
+  if (mechanics.length > 0) {
+    return enter(state, "MECHANIC_INTRO", { level, mechanics, introReplay: !introDue(progress, level) });
+  }
+  return enter(state, "PLAYING", { level, mechanics: [] });
+}
+
+/** Lines of the beat script the phase shows (the briefing's four, two per mechanic). */
+export function beatCount(state: OnboardingState): number {
+  if (state.phase === "LEVEL_BRIEFING") return SCRIPT_LENGTHS.briefing;
+  if (state.phase === "MECHANIC_INTRO") return SCRIPT_LENGTHS.mechanic * state.mechanics.length;
+  return 0;
 }
 
 export function transition(state: OnboardingState, event: OnboardingEvent): OnboardingState {
@@ -209,6 +244,8 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
           : state;
       }
       if (event.type === "LINE_RENDERED") return { ...state, lineRendered: true };
+      // Seed 001: the walk ends after a short walk loop or when the player advances the dialogue.
+      if (event.type === "WALK_LOOP_DONE") return enter(state, "DOLPHIN_ENTRANCE");
       if (event.type !== "ADVANCE") return state;
       return advanceLine(state, SCRIPT_LENGTHS.beachWalk, (s) => enter(s, "DOLPHIN_ENTRANCE"));
     }
@@ -263,14 +300,26 @@ export function transition(state: OnboardingState, event: OnboardingEvent): Onbo
       if (event.type === "BACK_TO_MENU") return enter(state, "MENU", { level: null });
       return state;
     }
+    case "MECHANIC_INTRO": {
+      const length = beatCount(state);
+      const read = buttonScriptInput(state, event, length);
+      if (read) return read;
+      if (event.type === "START_LEVEL" && awaitingButton(state, length)) {
+        return enter(state, "PLAYING", { lineRendered: true });
+      }
+      // A replay may skip the beat; the first time it is read to its button.
+      if (event.type === "SKIP" && state.introReplay) return enter(state, "PLAYING", { lineRendered: true });
+      if (event.type === "BACK_TO_MENU") return enter(state, "MENU", { level: null, mechanics: [] });
+      return state;
+    }
     case "PLAYING": {
-      if (event.type === "BACK_TO_MENU") return enter(state, "MENU", { level: null });
-      if (event.type === "OPEN_LEVEL") return openLevel(state, event.level, event.progress);
+      if (event.type === "BACK_TO_MENU") return enter(state, "MENU", { level: null, mechanics: [] });
+      if (event.type === "OPEN_LEVEL") return openLevel(state, event.level, event.progress, event.mechanics);
       if (event.type === "SET_PROFILE_LOCALE") return withProfileLocale(state, event.locale);
       return state;
     }
     case "MENU": {
-      if (event.type === "OPEN_LEVEL") return openLevel(state, event.level, event.progress);
+      if (event.type === "OPEN_LEVEL") return openLevel(state, event.level, event.progress, event.mechanics);
       if (event.type === "SET_PROFILE_LOCALE") return withProfileLocale(state, event.locale);
       return state;
     }
@@ -296,9 +345,9 @@ export function boardLocked(state: OnboardingState): boolean {
   return state.phase !== "PLAYING";
 }
 
-/** Coach chat, realtime speech and mic stay hidden during onboarding and the briefing (spec §7). */
+/** Coach chat, realtime speech and mic stay hidden during onboarding and the Dolphin's beats (spec §7). */
 export function coachHidden(state: OnboardingState): boolean {
-  return isOnboarding(state) || state.phase === "LEVEL_BRIEFING";
+  return isOnboarding(state) || state.phase === "LEVEL_BRIEFING" || state.phase === "MECHANIC_INTRO";
 }
 
 /** No skip control before the rescue request; from there until the question is on screen. */
@@ -310,11 +359,18 @@ export function showRescueChoices(state: OnboardingState): boolean {
   return state.phase === "RESCUE_REQUEST" && awaitingButton(state, SCRIPT_LENGTHS.rescueRequest);
 }
 
+/** The Dolphin's beats (briefing or mechanic intro) are all read: only their start button moves on. */
 export function showBriefingCta(state: OnboardingState): boolean {
-  return state.phase === "LEVEL_BRIEFING" && awaitingButton(state, SCRIPT_LENGTHS.briefing);
+  const length = beatCount(state);
+  return length > 0 && awaitingButton(state, length);
 }
 
-export type DialogueScript = "lyrics" | "monologue" | "beachWalk" | "rescueRequest" | "briefing";
+/** A mechanic intro the player has been through before offers a skip. */
+export function canSkipIntro(state: OnboardingState): boolean {
+  return state.phase === "MECHANIC_INTRO" && state.introReplay;
+}
+
+export type DialogueScript = "lyrics" | "monologue" | "beachWalk" | "rescueRequest" | "briefing" | "mechanic";
 
 /** Which script the bottom dialogue box shows now, or null when it is hidden. */
 export function dialogueScript(state: OnboardingState): DialogueScript | null {
@@ -329,6 +385,8 @@ export function dialogueScript(state: OnboardingState): DialogueScript | null {
       return "rescueRequest";
     case "LEVEL_BRIEFING":
       return "briefing";
+    case "MECHANIC_INTRO":
+      return "mechanic";
     default:
       return null;
   }
@@ -367,30 +425,78 @@ export const TIMINGS = {
   seaFadeMs: 1400,
   /** The dialogue box stays hidden ~8 s after the monologue (fade included) to watch the footprints. */
   walkPauseMs: 8000,
+  /**
+   * One loop of the footprints along the shore (14 prints, 0.7 s apart; the CSS animation's period):
+   * counted from the moment the walk's lines come back, after which the walk ends on its own.
+   */
+  walkLoopMs: 9800,
   entranceMs: 2200,
   /** Reduced motion keeps every line but swaps movement for short fades. */
   reducedFadeMs: 250,
   typewriterCharsPerSecond: 45,
 } as const;
 
-/** The one timer the page should run for this state (null: wait for the player). */
+/**
+ * The one timer the page should run for this state (null: wait for the player). `key` names the timer:
+ * the page restarts it only when the key changes (the walk loop keeps running while lines advance).
+ */
 export function pendingTimer(
   state: OnboardingState,
   reducedMotion: boolean,
-): { event: OnboardingEvent; ms: number } | null {
+): { event: OnboardingEvent; ms: number; key: string } | null {
   const fade = reducedMotion ? TIMINGS.reducedFadeMs : TIMINGS.seaFadeMs;
   switch (state.phase) {
     case "HUMMING_INTRO":
-      return { event: { type: "LYRIC_ELAPSED" }, ms: TIMINGS.lyricMs };
+      return { event: { type: "LYRIC_ELAPSED" }, ms: TIMINGS.lyricMs, key: `lyric-${state.line}` };
     case "TIDE_REVEAL":
-      return { event: { type: "SEA_SHOWN" }, ms: fade };
+      return { event: { type: "SEA_SHOWN" }, ms: fade, key: "sea" };
     case "BEACH_WALK":
-      return state.pausing ? { event: { type: "PAUSE_ELAPSED" }, ms: TIMINGS.walkPauseMs - fade } : null;
+      return state.pausing
+        ? { event: { type: "PAUSE_ELAPSED" }, ms: TIMINGS.walkPauseMs - fade, key: "walk-pause" }
+        : { event: { type: "WALK_LOOP_DONE" }, ms: TIMINGS.walkLoopMs, key: "walk-loop" };
     case "DOLPHIN_ENTRANCE":
       return {
         event: { type: "ENTRANCE_DONE" },
         ms: reducedMotion ? TIMINGS.reducedFadeMs : TIMINGS.entranceMs,
+        key: "entrance",
       };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the dialogue takes an advance input now (click/tap, Space, Enter on the scene). When it does
+ * not, the page shows a cue (`waitingCue`) and answers the input visibly instead of ignoring it.
+ */
+export function acceptsAdvance(state: OnboardingState): boolean {
+  switch (state.phase) {
+    case "PLAYER_MONOLOGUE":
+      return true;
+    case "BEACH_WALK":
+      return !state.pausing;
+    case "RESCUE_REQUEST":
+      return !awaitingButton(state, SCRIPT_LENGTHS.rescueRequest);
+    default:
+      return false;
+  }
+}
+
+export type WaitingCue = "humming" | "tide" | "walk" | "entrance" | "answer";
+
+/** What the scene tells the player while it takes no advance input (null while it does). */
+export function waitingCue(state: OnboardingState): WaitingCue | null {
+  switch (state.phase) {
+    case "HUMMING_INTRO":
+      return "humming";
+    case "TIDE_REVEAL":
+      return "tide";
+    case "BEACH_WALK":
+      return state.pausing ? "walk" : null;
+    case "DOLPHIN_ENTRANCE":
+      return "entrance";
+    case "RESCUE_REQUEST":
+      return awaitingButton(state, SCRIPT_LENGTHS.rescueRequest) ? "answer" : null;
     default:
       return null;
   }

@@ -2,43 +2,68 @@ import { useCallback, useEffect, useRef } from "react";
 import { DolphinFigure } from "../onboarding/beach-scene.tsx";
 import type { OnboardingCopy } from "../onboarding/copy.ts";
 import { DialogueBox } from "../onboarding/dialogue-box.tsx";
-import { type OnboardingEvent, type OnboardingState, showBriefingCta } from "../onboarding/machine.ts";
+import {
+  canSkipIntro,
+  type OnboardingEvent,
+  type OnboardingState,
+  showBriefingCta,
+} from "../onboarding/machine.ts";
 import { useAdvanceKeys } from "../onboarding/use-advance-keys.ts";
 
+export interface Beat {
+  topic: string;
+  text: string;
+}
+
 /**
- * The Dolphin's four-beat Level 1 briefing (objective, core rule, Flow, rescue wave). The board behind it
- * is locked until the player presses the CTA "Bắt đầu Level 1".
+ * The Dolphin's beats over a locked board, in the one RPG dialogue box: the four-beat Level 1 briefing
+ * (objective, core rule, Flow, rescue wave) and the short beat of a new mechanic. The last beat ends on
+ * the start button; a mechanic beat the player has been through before can be skipped.
  */
-export function Briefing(props: {
+export function DolphinBeats(props: {
   state: OnboardingState;
   dispatch: (event: OnboardingEvent) => void;
   copy: OnboardingCopy;
   reducedMotion: boolean;
+  touch: boolean;
+  title: string;
+  beats: readonly Beat[];
+  startLabel: string;
+  testId: string;
 }) {
-  const { state, dispatch, copy } = props;
+  const { state, dispatch, copy, beats } = props;
   const advance = useCallback(() => dispatch({ type: "ADVANCE" }), [dispatch]);
   const rendered = useCallback(() => dispatch({ type: "LINE_RENDERED" }), [dispatch]);
   useAdvanceKeys(true, advance);
-  const beats = copy.briefing.beats;
   const beat = beats[state.line] ?? beats[0]!;
   const cta = showBriefingCta(state);
-  // Focus lands on the briefing's button when it opens (the profile popup or the menu button that opened
-  // it is gone) and again when the CTA replaces "Tiếp", so keyboard users never fall back to the page top.
+  // Focus lands on the button that moves on when the beats open (the control that opened them is gone)
+  // and again when the start button replaces "Next", so keyboard users never fall back to the page top.
   const actionRef = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cta is the trigger (the CTA takes the focus when it appears)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cta is the trigger (the start button takes the focus when it appears)
   useEffect(() => {
     actionRef.current?.focus();
   }, [cta]);
   return (
-    <section className="st-briefing" data-testid="st-briefing" aria-label={copy.briefing.title}>
+    <section className="st-briefing" data-testid={props.testId} aria-label={props.title}>
       <div className="st-briefing-head">
         <DolphinFigure />
         <div>
-          <h2 className="st-briefing-title">{copy.briefing.title}</h2>
+          <h2 className="st-briefing-title">{props.title}</h2>
           <p className="st-beat" data-testid="st-beat">
             {state.line + 1}/{beats.length} · {beat.topic}
           </p>
         </div>
+        {canSkipIntro(state) && (
+          <button
+            type="button"
+            className="st-briefing-skip"
+            onClick={() => dispatch({ type: "SKIP" })}
+            data-testid="st-skip-intro"
+          >
+            {copy.skipIntro}
+          </button>
+        )}
       </div>
       <DialogueBox
         speaker="dolphin"
@@ -48,7 +73,7 @@ export function Briefing(props: {
         rendered={state.lineRendered}
         reducedMotion={props.reducedMotion}
         onRendered={rendered}
-        continueHint={cta ? undefined : copy.continueHint}
+        continueHint={cta ? undefined : props.touch ? copy.continueHintTouch : copy.continueHint}
       >
         <div className="st-row st-briefing-actions">
           {cta ? (
@@ -58,7 +83,7 @@ export function Briefing(props: {
               className="primary"
               onClick={() => dispatch({ type: "START_LEVEL" })}
             >
-              {copy.briefing.start}
+              {props.startLabel}
             </button>
           ) : (
             <button ref={actionRef} type="button" onClick={advance}>

@@ -33,10 +33,31 @@ const viHint = (h: Hint): string => {
   }
 };
 
-/** The analyzer's hint for the current board (English is the engine's own message). */
+/** The engine's hint in the studio's English, naming pits as the board numbers them. */
+const enHint = (h: Hint): string => {
+  const t = h.target;
+  switch (h.kind) {
+    case "vortex":
+      return `Watch pit ${t}: an empty pit just before a pile can become a Vortex point.`;
+    case "sweep":
+      return `When a turn rescues something and only the pile at pit ${t} is left, the Final Tide Sweep takes it to safety.`;
+    case "wet-pit":
+      return `The wet pit at pit ${t} rescues every starfish the Flow drops into it.`;
+    case "setup":
+      return t === undefined
+        ? "Compare both Flows of a pile and watch where STOP lands."
+        : `No rescue is ready yet: think about leaving an empty pit just before the pile at pit ${t}.`;
+    case "no-full-rescue":
+      return "There are not enough turns left to rescue every starfish from this board: restart and look for another route.";
+    case "level-over":
+      return h.message;
+  }
+};
+
+/** The analyzer's hint for the current board, in the player's language. */
 export function hintView(attempt: AttemptState, locale: Locale): CoachView {
   const h = hint(attempt);
-  return { text: locale === "vi" ? viHint(h) : h.message, watch: h.target === undefined ? [] : [h.target] };
+  return { text: locale === "vi" ? viHint(h) : enHint(h), watch: h.target === undefined ? [] : [h.target] };
 }
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -67,17 +88,17 @@ export function recapView(attempt: AttemptState, lastStop: number | null, locale
       watch,
     };
   }
-  const stop = lastStop === null ? "" : ` Your last STOP landed on node ${lastStop}.`;
+  const stop = lastStop === null ? "" : ` Your last STOP landed on pit ${lastStop}.`;
   if (report.nearMiss) {
     return {
       nearMiss,
-      text: `Just one piece missing: ${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits just before that target.${stop}`,
+      text: `Just one piece missing: ${left} starfish (${share}) still on the board at pit${report.piles.length === 1 ? "" : "s"} ${piles}, and one more turn would have cleared the board. Next time, aim the STOP so an empty pit sits just before that target.${stop}`,
       watch,
     };
   }
   return {
     nearMiss,
-    text: `${left} starfish (${share}) still on the board at node${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
+    text: `${left} starfish (${share}) still on the board at pit${report.piles.length === 1 ? "" : "s"} ${piles}.${stop} Watch where STOP lands relative to the piles that remain.`,
     watch,
   };
 }

@@ -8,6 +8,8 @@ export function LevelSelect(props: {
   stars: (level: number) => Stars;
   completed: (level: number) => boolean;
   copy: PlayCopy;
+  /** The player-facing name of a level (in the player's language). */
+  name: (entry: PackLevel) => string | null;
   onOpen: (level: number) => void;
 }) {
   const { copy } = props;
@@ -18,6 +20,7 @@ export function LevelSelect(props: {
       <ul className="st-level-grid">
         {props.levels.map((entry) => {
           const stars = props.stars(entry.number);
+          const name = props.name(entry);
           return (
             <li key={entry.number}>
               <button
@@ -25,12 +28,12 @@ export function LevelSelect(props: {
                 data-testid={`st-level-${entry.number}`}
                 data-stars={stars}
                 onClick={() => props.onOpen(entry.number)}
-                aria-label={`${copy.level(entry.number)}: ${
+                aria-label={`${copy.level(entry.number)}${name ? ` · ${name}` : ""}: ${
                   props.completed(entry.number) ? copy.starsOf(stars) : copy.notPlayed
                 }`}
               >
                 <span className="st-level-number">{copy.level(entry.number)}</span>
-                {entry.level.name && <span className="st-muted">{entry.level.name}</span>}
+                {name && <span className="st-muted">{name}</span>}
                 <span className="st-stars-small" aria-hidden="true">
                   {"★".repeat(stars)}
                   {"☆".repeat(3 - stars)}

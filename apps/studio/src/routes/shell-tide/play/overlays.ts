@@ -15,8 +15,14 @@ export function overlayOfPreview(p: Preview, emphasis: BoardOverlay["emphasis"])
   };
 }
 
-/** The committed move's FLOW, read from its events (drawn while it animates and until the next pick). */
-export function overlayOfEvents(events: readonly ShellTideEvent[]): BoardOverlay | null {
+/**
+ * A committed move's FLOW, read from its events: in full while it animates, then as the "last" move
+ * (grey, dashed) until the next pick, so it never looks like a live preview.
+ */
+export function overlayOfEvents(
+  events: readonly ShellTideEvent[],
+  emphasis: BoardOverlay["emphasis"] = "primary",
+): BoardOverlay | null {
   const sow = events.find((e) => e.type === "sow");
   if (sow?.type !== "sow") return null;
   const sweep = events.find((e) => e.type === "finalTideSweep");
@@ -28,7 +34,7 @@ export function overlayOfEvents(events: readonly ShellTideEvent[]): BoardOverlay
     captures: events.flatMap((e) => (e.type === "capture" ? [e] : [])),
     wetPitRescues: events.flatMap((e) => (e.type === "wetPitRescue" ? [e] : [])),
     sweep: sweep && sweep.type === "finalTideSweep" ? { index: sweep.index, count: sweep.count } : null,
-    emphasis: "primary",
+    emphasis,
   };
 }
 

@@ -1,8 +1,14 @@
+import type { Turn } from "../board/screen-turn.ts";
 import type { Locale } from "../onboarding/copy.ts";
 
-/** The playable's interface text, Vietnamese (the game's language) and English. */
+/**
+ * The playable's interface text, Vietnamese (the game's language) and English. Directions are named by
+ * how the Flow turns round the lake on screen (↻ / ↺), never by the ring's logical left/right; pits are
+ * named by the number drawn on each one.
+ */
 export interface PlayCopy {
   title: string;
+  subtitle: string;
   menuTitle: string;
   menuLead: string;
   level: (n: number) => string;
@@ -17,17 +23,19 @@ export interface PlayCopy {
     remaining: string;
     bands: string;
     band: (stars: number, from: number, to: number) => string;
-    /** Marks the best band a Full Rescue on the next turn would still earn. */
+    /** Marks the best band a Full Rescue can still earn. */
     reachable: string;
+    /** Marks a band no Full Rescue can earn any more. */
+    out: string;
+    tooFar: (needs: number, left: number) => string;
+    impossible: string;
+    unknown: string;
   };
   board: string;
-  node: (
-    i: number,
-    type: "sand" | "wet_pit",
-    starfish: number,
-    arrow: "left" | "right" | undefined,
-  ) => string;
-  direction: Record<"left" | "right", string>;
+  /** A pit as the board labels it, inside a sentence ("pit 4"). */
+  pit: (i: number) => string;
+  node: (i: number, type: "sand" | "wet_pit", starfish: number, arrow: Turn | undefined) => string;
+  turn: Record<Turn, { name: string; short: string; symbol: string }>;
   preview: {
     title: string;
     pick: string;
@@ -40,20 +48,21 @@ export interface PlayCopy {
     sweep: string;
     sweepYes: (count: number, node: number) => string;
     remaining: string;
-    commit: (d: string) => string;
-    locked: string;
-    captures: string;
+    commit: (turn: Turn) => string;
+    locked: (turn: Turn) => string;
     chosen: string;
+    /** One line per direction for small screens: STOP, Vortex points and what is left. */
+    summary: (stop: number, vortices: number, left: number) => string;
   };
   /** What the polite live region says: the Dual Preview of the selected pit, then each committed move. */
   announce: {
     preview: (
       node: number,
-      flows: readonly { direction: string; stop: number; vortices: number; left: number }[],
+      flows: readonly { turn: Turn; stop: number; vortices: number; left: number }[],
     ) => string;
     committed: (
       node: number,
-      direction: string,
+      turn: Turn,
       stop: number,
       rescued: number,
       left: number,
@@ -61,6 +70,8 @@ export interface PlayCopy {
       max: number,
     ) => string;
   };
+  /** The caption under the board once a move has been played (its markers stay drawn, dashed). */
+  lastMove: (node: number, turn: Turn, stop: number, rescued: number) => string;
   keys: string;
   animating: string;
   skipAnimation: string;
@@ -77,8 +88,14 @@ export interface PlayCopy {
   designerLink: string;
 }
 
+const VI_TURN = {
+  cw: { name: "Theo chiều kim đồng hồ", short: "theo chiều", symbol: "↻" },
+  ccw: { name: "Ngược chiều kim đồng hồ", short: "ngược chiều", symbol: "↺" },
+} as const;
+
 const vi: PlayCopy = {
-  title: "Shell Tide — Cứu hộ sao biển",
+  title: "Shell Tide",
+  subtitle: "Cứu hộ sao biển",
   menuTitle: "Chọn level",
   menuLead: "Đưa toàn bộ sao biển về Vùng Nước An Toàn. Sao ở mỗi level là thành tích tốt nhất của bạn.",
   level: (n) => `Level ${n}`,
@@ -94,13 +111,19 @@ const vi: PlayCopy = {
     bands: "Mốc sao",
     band: (stars, from, to) => `${"★".repeat(stars)} ${from === to ? `${from} lượt` : `${from}–${to} lượt`}`,
     reachable: "còn giữ được",
+    out: "đã lỡ",
+    tooFar: (needs, left) =>
+      `Không còn kịp cứu sạch: số sao còn lại cần ít nhất ${needs} lượt nữa, nhưng chỉ còn ${left} lượt.`,
+    impossible: "Không thể cứu sạch nữa: không còn cách nào đưa hết số sao còn lại về vùng an toàn.",
+    unknown: "Bàn này vượt giới hạn của solver: chỉ biết số lượt còn lại.",
   },
   board: "Bàn chơi: các hố quanh hồ trung tâm",
+  pit: (i) => `hố ${i}`,
   node: (i, type, n, arrow) =>
     type === "wet_pit"
       ? `Hố ${i}: wet pit`
-      : `Hố ${i}: ${n} sao${arrow ? `, mũi tên Dòng Chảy ${arrow === "left" ? "trái" : "phải"}` : ""}`,
-  direction: { left: "Trái", right: "Phải" },
+      : `Hố ${i}: ${n} sao${arrow ? `, mũi tên Dòng Chảy: chỉ rải ${VI_TURN[arrow].name.toLowerCase()}` : ""}`,
+  turn: VI_TURN,
   preview: {
     title: "Xem trước hai Dòng Chảy",
     pick: "Chọn một hố có sao để xem trước hai hướng.",
@@ -113,20 +136,26 @@ const vi: PlayCopy = {
     sweep: "Final Tide Sweep",
     sweepYes: (count, node) => `có: ${count} sao ở hố ${node}`,
     remaining: "Còn lại sau lượt",
-    commit: (d) => `Rải hướng ${d}`,
-    locked: "Mũi tên Dòng Chảy: hố này chỉ rải theo một hướng.",
-    captures: "Xoáy Cứu Hộ",
+    commit: (turn) => `Rải ${VI_TURN[turn].symbol} ${VI_TURN[turn].short}`,
+    locked: (turn) =>
+      `Mũi tên Dòng Chảy: hố này chỉ rải ${VI_TURN[turn].symbol} ${VI_TURN[turn].name.toLowerCase()}.`,
     chosen: "đang chọn",
+    summary: (stop, vortices, left) => `STOP hố ${stop} · ${vortices} Điểm Xoáy · còn ${left} sao`,
   },
   announce: {
     preview: (node, flows) =>
       `Hố ${node}. ${flows
-        .map((f) => `${f.direction}: STOP ${f.stop}, ${f.vortices} Điểm Xoáy, còn ${f.left} sao sau lượt`)
+        .map(
+          (f) =>
+            `${VI_TURN[f.turn].name}: STOP hố ${f.stop}, ${f.vortices} Điểm Xoáy, còn ${f.left} sao sau lượt`,
+        )
         .join(". ")}.`,
-    committed: (node, direction, stop, rescued, left, used, max) =>
-      `Đã rải hố ${node} hướng ${direction}: STOP ${stop}, cứu ${rescued} sao, còn ${left} sao. Lượt ${used}/${max}.`,
+    committed: (node, turn, stop, rescued, left, used, max) =>
+      `Đã rải hố ${node} ${VI_TURN[turn].name.toLowerCase()}: STOP hố ${stop}, cứu ${rescued} sao, còn ${left} sao. Lượt ${used}/${max}.`,
   },
-  keys: "Phím: ↑/↓ chọn hố, ←/→ chọn hướng, Enter để rải.",
+  lastMove: (node, turn, stop, rescued) =>
+    `Lượt trước (nét đứt): hố ${node} ${VI_TURN[turn].symbol} ${VI_TURN[turn].short} · STOP hố ${stop} · cứu ${rescued} sao`,
+  keys: "Phím: ↑/↓ chọn hố · ← ↺ ngược chiều kim đồng hồ · → ↻ theo chiều kim đồng hồ · Enter để rải",
   animating: "Đang rải sao…",
   skipAnimation: "Bỏ qua hiệu ứng",
   won: {
@@ -142,8 +171,14 @@ const vi: PlayCopy = {
   designerLink: "Level và bằng chứng solver (cho designer)",
 };
 
+const EN_TURN = {
+  cw: { name: "Clockwise", short: "clockwise", symbol: "↻" },
+  ccw: { name: "Counter-clockwise", short: "counter-clockwise", symbol: "↺" },
+} as const;
+
 const en: PlayCopy = {
-  title: "Shell Tide — Starfish rescue",
+  title: "Shell Tide",
+  subtitle: "Starfish rescue",
   menuTitle: "Choose a level",
   menuLead: "Bring every starfish back to the Safe Water. Each level shows the best rating you earned.",
   level: (n) => `Level ${n}`,
@@ -160,42 +195,51 @@ const en: PlayCopy = {
     band: (stars, from, to) =>
       `${"★".repeat(stars)} ${from === to ? `${from} turn${from === 1 ? "" : "s"}` : `${from}–${to} turns`}`,
     reachable: "still reachable",
+    out: "out of reach",
+    tooFar: (needs, left) =>
+      `Full Rescue is out of reach: the starfish left need at least ${needs} more turns and only ${left} remain.`,
+    impossible: "Full Rescue is no longer possible: no moves can bring every starfish left to safety.",
+    unknown: "This board is beyond the solver's limit: only the turns left are known.",
   },
   board: "Board: the pits around the centre lake",
+  pit: (i) => `pit ${i}`,
   node: (i, type, n, arrow) =>
     type === "wet_pit"
-      ? `Node ${i}: wet pit`
-      : `Node ${i}: ${n} starfish${arrow ? `, Current Arrow ${arrow}` : ""}`,
-  direction: { left: "Left", right: "Right" },
+      ? `Pit ${i}: wet pit`
+      : `Pit ${i}: ${n} starfish${arrow ? `, Current Arrow: sows ${EN_TURN[arrow].short} only` : ""}`,
+  turn: EN_TURN,
   preview: {
     title: "Dual Preview of the Flow",
     pick: "Pick a pit with starfish to preview both directions.",
     route: "Flow",
     stop: "STOP",
     vortex: "Vortex points",
-    vortexItem: (empty, rich, count) => `node ${empty} takes ${count} from node ${rich}`,
+    vortexItem: (empty, rich, count) => `pit ${empty} takes ${count} from pit ${rich}`,
     none: "none",
     wetPits: "Wet-pit rescues",
     sweep: "Final Tide Sweep",
-    sweepYes: (count, node) => `yes: ${count} at node ${node}`,
+    sweepYes: (count, node) => `yes: ${count} at pit ${node}`,
     remaining: "Left after the move",
-    commit: (d) => `Sow ${d.toLowerCase()}`,
-    locked: "Current Arrow: this pit sows one way only.",
-    captures: "Rescue Vortex",
+    commit: (turn) => `Sow ${EN_TURN[turn].symbol} ${EN_TURN[turn].short}`,
+    locked: (turn) => `Current Arrow: this pit sows ${EN_TURN[turn].symbol} ${EN_TURN[turn].short} only.`,
     chosen: "chosen",
+    summary: (stop, vortices, left) =>
+      `STOP pit ${stop} · ${vortices} Vortex point${vortices === 1 ? "" : "s"} · ${left} left`,
   },
   announce: {
     preview: (node, flows) =>
-      `Node ${node}. ${flows
+      `Pit ${node}. ${flows
         .map(
           (f) =>
-            `${f.direction}: STOP ${f.stop}, ${f.vortices} Vortex point${f.vortices === 1 ? "" : "s"}, ${f.left} left after the move`,
+            `${EN_TURN[f.turn].name}: STOP at pit ${f.stop}, ${f.vortices} Vortex point${f.vortices === 1 ? "" : "s"}, ${f.left} left after the move`,
         )
         .join(". ")}.`,
-    committed: (node, direction, stop, rescued, left, used, max) =>
-      `Sowed node ${node} ${direction.toLowerCase()}: STOP ${stop}, ${rescued} starfish rescued, ${left} left. Turn ${used} of ${max}.`,
+    committed: (node, turn, stop, rescued, left, used, max) =>
+      `Sowed pit ${node} ${EN_TURN[turn].short}: STOP at pit ${stop}, ${rescued} starfish rescued, ${left} left. Turn ${used} of ${max}.`,
   },
-  keys: "Keys: ↑/↓ pick a pit, ←/→ choose the direction, Enter sows.",
+  lastMove: (node, turn, stop, rescued) =>
+    `Last move (dashed): pit ${node} ${EN_TURN[turn].symbol} ${EN_TURN[turn].short} · STOP pit ${stop} · ${rescued} rescued`,
+  keys: "Keys: ↑/↓ pick a pit · ← ↺ counter-clockwise · → ↻ clockwise · Enter sows",
   animating: "Sowing…",
   skipAnimation: "Skip animation",
   won: {

@@ -23,9 +23,12 @@ import {
   type Stars,
 } from "../state/progress.ts";
 import "../shell-tide.css";
-import { Briefing } from "./briefing.tsx";
+import { useTouch } from "../use-touch.ts";
+import { DolphinBeats } from "./briefing.tsx";
+import { playerLevelName } from "./level-names.ts";
 import { LevelPlay } from "./level-play.tsx";
 import { LevelSelect } from "./level-select.tsx";
+import { introducedMechanics, mechanicPits } from "./mechanics.ts";
 import { PLAY_COPY } from "./play-copy.ts";
 
 const browserLanguages = (): readonly string[] =>
@@ -47,6 +50,7 @@ const newPlayerId = (): string =>
 export function PlayPage() {
   const storage = useMemo(() => browserStorage(), []);
   const reducedMotion = useReducedMotion();
+  const touch = useTouch();
   const pack = loadPack();
   const [progress, setProgressState] = useState<Progress>(() => loadPlayer(storage).progress);
   const progressRef = useRef(progress);
@@ -80,17 +84,20 @@ export function PlayPage() {
     dispatch({ type: "WELCOME_DONE", persistenceAvailable: saved, progress: progressRef.current });
   }, [machine.phase, machine.profile, storage]);
 
-  // Opening a level logs a level_start (it never counts as having played); finishing the briefing is logged.
-  const previousPhase = useRef(machine.phase);
+  // Opening a level logs a level_start (it never counts as having played); finishing the briefing or a
+  // mechanic's beat is logged (the beat is skippable from then on).
+  const previous = useRef({ phase: machine.phase, level: machine.level });
   useEffect(() => {
-    const before = previousPhase.current;
-    previousPhase.current = machine.phase;
-    if (machine.level === null || before === machine.phase) return;
-    if (machine.phase === "LEVEL_BRIEFING" || (machine.phase === "PLAYING" && before !== "LEVEL_BRIEFING")) {
-      updateProgress((p) => recordActivity(p, machine.level!, "level_start"));
-    }
-    if (before === "LEVEL_BRIEFING" && machine.phase === "PLAYING") {
-      updateProgress((p) => recordActivity(p, machine.level!, "briefing_done"));
+    const before = previous.current;
+    previous.current = { phase: machine.phase, level: machine.level };
+    const level = machine.level;
+    if (level === null || (before.phase === machine.phase && before.level === level)) return;
+    const beats = (phase: string) => phase === "LEVEL_BRIEFING" || phase === "MECHANIC_INTRO";
+    const opened = before.level !== level || !(beats(before.phase) && machine.phase === "PLAYING");
+    if (opened) updateProgress((p) => recordActivity(p, level, "level_start"));
+    if (before.level === level && machine.phase === "PLAYING") {
+      if (before.phase === "LEVEL_BRIEFING") updateProgress((p) => recordActivity(p, level, "briefing_done"));
+      if (before.phase === "MECHANIC_INTRO") updateProgress((p) => recordActivity(p, level, "intro_done"));
     }
   }, [machine.phase, machine.level, updateProgress]);
 
@@ -115,16 +122,27 @@ export function PlayPage() {
     },
     [machine.level, updateProgress],
   );
-  const open = (n: number) => dispatch({ type: "OPEN_LEVEL", level: n, progress: progressRef.current });
+  const open = (n: number) =>
+    dispatch({
+      type: "OPEN_LEVEL",
+      level: n,
+      progress: progressRef.current,
+      mechanics: introducedMechanics(pack.levels, n),
+    });
+  const inLevel =
+    machine.phase === "LEVEL_BRIEFING" || machine.phase === "MECHANIC_INTRO" || machine.phase === "PLAYING";
+  const levelName = level ? playerLevelName(level.level, locale) : null;
 
   return (
     <div className="st-page" lang={locale} data-testid="st-play-page" data-phase={machine.phase}>
-      <div className="st-row">
-        <h1>{copy.title}</h1>
-        <span className="st-spacer" />
+      <div className="st-page-head">
+        <h1>
+          {copy.title}
+          <span className="st-subtitle"> — {copy.subtitle}</span>
+        </h1>
         {!isOnboarding(machine) && (
-          <label className="st-row">
-            {copy.language}
+          <label className="st-locale">
+            <span className="st-locale-label">{copy.language}</span>
             <select value={locale} onChange={(e) => setLocale(e.currentTarget.value === "en" ? "en" : "vi")}>
               {LOCALES.map((l) => (
                 <option key={l} value={l} lang={l}>
@@ -156,6 +174,7 @@ export function PlayPage() {
           dispatch={dispatch}
           copy={onboardingCopy}
           reducedMotion={reducedMotion}
+          touch={touch}
           onSubmitProfile={() =>
             dispatch({ type: "SUBMIT", playerId: newPlayerId(), now: new Date().toISOString() })
           }
@@ -168,6 +187,7 @@ export function PlayPage() {
             stars={(n) => levelProgress(progress, n).bestStars}
             completed={(n) => levelProgress(progress, n).completed}
             copy={copy}
+            name={(entry) => playerLevelName(entry.level, locale)}
             onOpen={open}
           />
           <p>
@@ -175,7 +195,7 @@ export function PlayPage() {
           </p>
         </>
       )}
-      {(machine.phase === "LEVEL_BRIEFING" || machine.phase === "PLAYING") && !level && (
+      {inLevel && !level && (
         <p className="error" role="alert">
           {copy.loadError}: {copy.level(machine.level ?? 0)}{" "}
           <button type="button" onClick={() => dispatch({ type: "BACK_TO_MENU" })}>
@@ -183,31 +203,61 @@ export function PlayPage() {
           </button>
         </p>
       )}
-      {(machine.phase === "LEVEL_BRIEFING" || machine.phase === "PLAYING") && level && (
+      {inLevel && level && (
         <>
-          <div>
-            <h2 data-testid="st-level-title" className="st-level-title">
-              {copy.level(level.number)}
-            </h2>
-            {level.level.name && <p className="st-muted st-level-name">{level.level.name}</p>}
-          </div>
+          <h2 data-testid="st-level-title" className="st-level-title">
+            {copy.level(level.number)}
+            {levelName && (
+              <span className="st-level-name" data-testid="st-level-name">
+                {" · "}
+                {levelName}
+              </span>
+            )}
+          </h2>
           {machine.phase === "LEVEL_BRIEFING" && (
-            <Briefing
+            <DolphinBeats
               state={machine}
               dispatch={dispatch}
               copy={onboardingCopy}
               reducedMotion={reducedMotion}
+              touch={touch}
+              title={onboardingCopy.briefing.title}
+              beats={onboardingCopy.briefing.beats}
+              startLabel={onboardingCopy.briefing.start}
+              testId="st-briefing"
+            />
+          )}
+          {machine.phase === "MECHANIC_INTRO" && (
+            <DolphinBeats
+              state={machine}
+              dispatch={dispatch}
+              copy={onboardingCopy}
+              reducedMotion={reducedMotion}
+              touch={touch}
+              title={onboardingCopy.mechanicTitle}
+              beats={machine.mechanics.flatMap((m) =>
+                onboardingCopy.mechanics[m].lines.map((text) => ({
+                  topic: onboardingCopy.mechanics[m].topic,
+                  text,
+                })),
+              )}
+              startLabel={onboardingCopy.startLevel(level.number)}
+              testId="st-mechanic-intro"
             />
           )}
           <LevelPlay
             key={level.number}
             number={level.number}
+            label={copy.level(level.number)}
             level={level.level}
             copy={copy}
             locale={locale}
             locked={machine.phase !== "PLAYING"}
             coachHidden={coachHidden(machine)}
             reducedMotion={reducedMotion}
+            touch={touch}
+            exact
+            watch={machine.phase === "MECHANIC_INTRO" ? mechanicPits(level.level, machine.mechanics) : []}
             hasNext={pack.levels.some((l) => l.number === level.number + 1)}
             onActivity={onActivity}
             onWin={onWin}

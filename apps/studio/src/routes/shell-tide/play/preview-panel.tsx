@@ -1,41 +1,55 @@
 import type { Direction, Preview } from "@rulekit/shell-tide";
+import type { Turn } from "../board/screen-turn.ts";
 import type { PlayCopy } from "./play-copy.ts";
 
-/** Dual Preview: each legal direction's FLOW described in words, with its own commit button. */
+const TURN_ORDER: Record<Turn, number> = { ccw: 0, cw: 1 };
+
+/**
+ * Dual Preview: each legal direction's FLOW described in words, with its own commit button. Directions are
+ * named as they turn on screen (↺ before ↻, as the ← → keys), each card also has a one-line summary that
+ * is all a phone shows next to the board.
+ */
 export function PreviewPanel(props: {
   previews: readonly Preview[];
   chosen: Direction | null;
+  turns: Record<Direction, Turn>;
   copy: PlayCopy;
   disabled: boolean;
   onChoose: (direction: Direction) => void;
   onCommit: (direction: Direction) => void;
 }) {
-  const { copy } = props;
+  const { copy, turns } = props;
   const t = copy.preview;
   if (props.previews.length === 0) {
     return (
-      <p className="st-muted" data-testid="st-preview-empty">
+      <p className="st-muted st-preview-empty" data-testid="st-preview-empty">
         {t.pick}
       </p>
     );
   }
+  const ordered = [...props.previews].sort(
+    (a, b) => TURN_ORDER[turns[a.direction]] - TURN_ORDER[turns[b.direction]],
+  );
+  const only = props.previews.length === 1 ? props.previews[0]! : null;
   return (
-    <section aria-label={t.title}>
+    <section aria-label={t.title} className="st-preview-panel">
       <h2 className="visually-hidden">{t.title}</h2>
-      {props.previews.length === 1 && props.previews[0]!.currentLocked && (
+      {only?.currentLocked && (
         <p className="st-muted" data-testid="st-current-locked">
-          {t.locked}
+          {t.locked(turns[only.direction])}
         </p>
       )}
       <div className="st-previews" data-testid="st-previews">
-        {props.previews.map((p) => {
-          const name = copy.direction[p.direction];
+        {ordered.map((p) => {
+          const turn = turns[p.direction];
+          const name = `${copy.turn[turn].symbol} ${copy.turn[turn].name}`;
           const chosen = props.chosen === p.direction;
           return (
             <article
               key={p.direction}
               className="st-preview-card"
               data-testid={`st-preview-${p.direction}`}
+              data-turn={turn}
               data-chosen={chosen}
               aria-current={chosen ? "true" : undefined}
             >
@@ -49,8 +63,11 @@ export function PreviewPanel(props: {
                 >
                   {name}
                 </button>{" "}
-                {chosen && <span className="st-muted">({t.chosen})</span>}
+                {chosen && <span className="st-muted st-chosen">({t.chosen})</span>}
               </h3>
+              <p className="st-preview-summary" data-testid="st-preview-summary">
+                {t.summary(p.stop, p.captures.length, p.remainingAfter)}
+              </p>
               <dl>
                 <dt>{t.route}</dt>
                 <dd data-testid="st-preview-route">
@@ -82,7 +99,7 @@ export function PreviewPanel(props: {
                 data-testid={`st-commit-${p.direction}`}
                 onClick={() => props.onCommit(p.direction)}
               >
-                {t.commit(name)}
+                {t.commit(turn)}
               </button>
             </article>
           );

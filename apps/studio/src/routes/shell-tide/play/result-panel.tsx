@@ -11,6 +11,7 @@ export function ResultPanel(props: {
   onRestart: () => void;
   onNext: () => void;
   onBack: () => void;
+  backLabel?: string | undefined;
 }) {
   const { attempt, copy } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,7 +63,7 @@ export function ResultPanel(props: {
           {won ? copy.restart : copy.lost.again}
         </button>
         <button type="button" onClick={props.onBack}>
-          {copy.won.menu}
+          {props.backLabel ?? copy.won.menu}
         </button>
       </div>
     </section>

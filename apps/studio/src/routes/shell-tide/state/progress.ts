@@ -12,7 +12,9 @@ export type LevelActivity =
   | "win"
   | "fail"
   | "reward"
-  | "briefing_done";
+  | "briefing_done"
+  /** The player went through a new mechanic's Dolphin beat to its start button. */
+  | "intro_done";
 
 export interface LevelProgress {
   bestStars: Stars;
@@ -68,6 +70,17 @@ export function briefingDue(progress: Progress, level = 1): boolean {
   if (entry.completed) return false;
   const played: LevelActivity[] = ["preview", "commit", "win", "fail", "reward", "briefing_done"];
   return played.every((activity) => (entry.activity[activity] ?? 0) === 0);
+}
+
+/**
+ * A new mechanic's beat is read through the first time; once the player has finished it, or played the
+ * level at all (a preview, a move, an end), it is a replay and may be skipped.
+ */
+export function introDue(progress: Progress, level: number): boolean {
+  const entry = levelProgress(progress, level);
+  if (entry.completed) return false;
+  const seen: LevelActivity[] = ["preview", "commit", "win", "fail", "intro_done"];
+  return seen.every((activity) => (entry.activity[activity] ?? 0) === 0);
 }
 
 /** "Legacy progress" (spec §7): anything showing the player has already played makes them a returning player. */

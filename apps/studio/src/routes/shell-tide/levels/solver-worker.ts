@@ -1,0 +1,45 @@
+import {
+  type Level,
+  type LevelProof,
+  proveLevel,
+  type SolveResult,
+  SolverLimitError,
+  solve,
+} from "@rulekit/shell-tide";
+
+/**
+ * The exact solver and the balance proof off the main thread: a heavy board's search takes seconds to
+ * minutes, which would freeze the page. The solve reports its progress (states kept so far); the page
+ * cancels a task by terminating the worker. A board beyond a limit answers with the typed figures.
+ */
+export type SolverRequest = { kind: "solve" | "prove"; level: Level };
+
+export type SolverReply =
+  | { kind: "progress"; statesExplored: number }
+  | { kind: "solved"; result: SolveResult }
+  | { kind: "proved"; proof: LevelProof }
+  | { kind: "limit"; code: SolverLimitError["code"]; sandNodes: number; starfish: number }
+  | { kind: "error"; message: string };
+
+const reply = (message: SolverReply) =>
+  (globalThis as unknown as { postMessage(m: SolverReply): void }).postMessage(message);
+
+globalThis.addEventListener("message", (event: Event) => {
+  const { kind, level } = (event as MessageEvent<SolverRequest>).data;
+  try {
+    if (kind === "solve") {
+      const result = solve(level, undefined, {
+        onProgress: (statesExplored) => reply({ kind: "progress", statesExplored }),
+      });
+      reply({ kind: "solved", result });
+    } else {
+      reply({ kind: "proved", proof: proveLevel(level) });
+    }
+  } catch (error) {
+    if (error instanceof SolverLimitError) {
+      reply({ kind: "limit", code: error.code, sandNodes: error.sandNodes, starfish: error.starfish });
+    } else {
+      reply({ kind: "error", message: (error as Error).message });
+    }
+  }
+});
