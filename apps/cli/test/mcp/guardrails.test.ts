@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type AttemptState, legalMoves, previewAll } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UnknownCode } from "../../src/commands/mcp/answer.js";
+import { neutralWords } from "../../src/commands/mcp/coach-words.js";
 import { GLOSSARY } from "../../src/commands/mcp/resources/glossary.js";
 import { REPO_ROOT } from "../helpers/run-cli.js";
 import { type CallOutcome, call, connectMcp, type McpSession } from "./helpers/mcp-client.js";
@@ -156,21 +158,10 @@ describe("rulekit mcp: guardrails by construction", () => {
 });
 
 describe("rulekit mcp: missing or contradictory state is a neutral, typed unknown", () => {
-  const NEUTRAL = {
-    missing_state: {
-      en: "I can't see the state of this game right now, so I won't guess. Let's look at the board together.",
-      vi: "Mình chưa thấy được trạng thái ván chơi lúc này nên sẽ không đoán. Cùng nhìn lại bàn chơi nhé.",
-    },
-    contradictory_state: {
-      en: "What I was given about this game doesn't fit together, so I won't guess. Let's look at the board itself.",
-      vi: "Thông tin về ván chơi này không khớp nhau nên mình sẽ không đoán. Cùng xem lại chính bàn chơi nhé.",
-    },
-  } as const;
-
   async function expectUnknown(
     tool: string,
     args: Record<string, unknown>,
-    code: keyof typeof NEUTRAL,
+    code: UnknownCode,
     reason: RegExp,
   ) {
     for (const locale of ["en", "vi"] as const) {
@@ -180,10 +171,11 @@ describe("rulekit mcp: missing or contradictory state is a neutral, typed unknow
       expect(answer.unknown).toEqual({
         code,
         reason: expect.stringMatching(reason),
-        message: NEUTRAL[code][locale],
+        message: neutralWords(code, locale),
       });
       // Nothing about the board: the neutral words and the JSON only.
-      expect(text.split("\n")[0]).toBe(`unknown (${code}): ${NEUTRAL[code][locale]}`);
+      expect(text.split("\n")[0]).toBe(`unknown (${code}): ${neutralWords(code, locale)}`);
+      expect(answer.unknown!.message).not.toMatch(/\d|node|hố|Vortex|Xoáy|starfish|sao biển/i);
     }
   }
 

@@ -4,6 +4,7 @@ import {
   DirectionSchema,
   type Level,
   levelFileName,
+  newAttempt,
   PACK_ID,
   PACK_TABLE,
   type Preview,
@@ -34,6 +35,8 @@ export function levelsTool(packDir: string) {
           "Shell Tide level",
           parseLevel(readJsonInFolder(packDir, file, INPUT_FORMATS.shellTideLevel)),
         );
+        // The attempt's own optimum and limit (the level's balance, else the solver's), as analyze reports them.
+        const start = newAttempt(level);
         return {
           level: row.level,
           id: level.id,
@@ -44,8 +47,8 @@ export function levelsTool(packDir: string) {
           starfish: level.nodes.reduce((sum, n) => sum + n.starfish, 0),
           finalTideSweep: level.rules.finalTideSweep,
           currentArrows: level.nodes.some((n) => n.currentDirection !== undefined),
-          optimalTurns: level.balance?.optimalTurns ?? null,
-          maxTurns: level.balance?.maxTurns ?? level.nodes.length,
+          optimalTurns: start.optimalTurns,
+          maxTurns: start.maxTurns,
         };
       });
       const text = [
