@@ -20,14 +20,18 @@ async function dragCells(page: Page, from: [number, number], to: [number, number
   await page.mouse.up();
 }
 
+/** A blank level of the current size, then the one size control (Level → Width, Height, Resize). */
 async function newLevel(page: Page, width: number, height: number) {
-  const form = page.getByRole("form", { name: "New level" });
-  await form.getByLabel("W", { exact: true }).fill(String(width));
-  await form.getByLabel("W", { exact: true }).press("Tab");
-  await form.getByLabel("H", { exact: true }).fill(String(height));
-  await form.getByLabel("H", { exact: true }).press("Tab");
   await page.getByTestId("new-level").click();
+  await expect(page.getByTestId("level-title")).toHaveText("Untitled level");
+  const form = page.getByRole("form", { name: "Level size" });
+  await form.getByLabel("Width", { exact: true }).fill(String(width));
+  await form.getByLabel("Width", { exact: true }).press("Tab");
+  await form.getByLabel("Height", { exact: true }).fill(String(height));
+  await form.getByLabel("Height", { exact: true }).press("Tab");
+  if (await page.getByTestId("resize").isEnabled()) await page.getByTestId("resize").click();
   await expect(cell(page, width - 1, height - 1)).toBeVisible();
+  await expect(cell(page, width, height - 1)).toHaveCount(0);
 }
 
 /**
@@ -292,11 +296,59 @@ test("a 64×64 level: long issue lists are folded, and painting and undo still w
   await cell(page, 3, 3).click();
   await expect(page.locator('[data-testid="issue-error"][data-code="robot-not-on-floor"]')).toBeVisible();
   await expect(page.getByTestId("save")).toBeDisabled();
+  // Warnings stay counted while an error exists (the engine checks them on error-free levels only).
+  await expect(page.getByTestId("issue-counts")).toHaveText(
+    "1 error, 120 warnings (as of the last check without errors)",
+  );
   await page.keyboard.press("Control+z");
   await expect(cell(page, 3, 3)).toHaveAttribute("data-terrain", "floor");
   await expect(page.getByTestId("issue-counts")).toHaveText("0 errors, 120 warnings");
   await expect(page.getByTestId("save")).toBeEnabled();
   await expect(cell(page, 40, 40)).toHaveAttribute("data-terrain", "wall");
+
+  // Clicking an issue about a far cell scrolls the map frame (not the page) to it.
+  await page.keyboard.press("v");
+  await page.getByTestId("issue-warning").last().scrollIntoViewIfNeeded();
+  const frame = page.getByTestId("editor-map-frame");
+  await frame.evaluate((el) => el.scrollTo(0, 0));
+  await page.getByTestId("issue-warning").last().click();
+  await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Cell (61,14)");
+  await frame.scrollIntoViewIfNeeded();
+  await expect(cell(page, 61, 14)).toBeInViewport();
+  // Zoom: out, in, and fit-to-screen shows the whole 64×64 map in the frame.
+  await page.getByTestId("zoom-out").click();
+  await expect(page.getByTestId("zoom-level")).toHaveText("70%");
+  await page.getByTestId("zoom-fit").click();
+  const fits = await frame.evaluate(
+    (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+  );
+  expect(fits).toBe(true);
+});
+
+test("the gameplay preview states the goal and the deadlines of the level's rule events", async ({
+  page,
+  shot,
+}) => {
+  await page.goto("/reactor");
+  await page.getByTestId("library-select").selectOption("06-rule-events.json");
+  await page.getByTestId("open-library").click();
+  await expect(page.getByTestId("level-title")).toHaveText(/Rule events/);
+  await page.getByTestId("run").click();
+  await expect(page.getByTestId("goal-text")).toContainText(/^Activate the reactor \(.+ at \(\d+,\d+\)\)/);
+  const deadlines = page.getByTestId("deadlines").locator("li");
+  await expect(deadlines.first()).toHaveText(
+    /^End of turn 1, if its conditions hold \(this turn\): warning: /,
+  );
+  const pump = deadlines.filter({ hasText: "coolant pump" });
+  await expect(pump).toHaveText(/^End of turn 2 \(in 1 turn\): The coolant pump trips/);
+  await expect(deadlines.filter({ hasText: "Meltdown" })).toHaveText(
+    /End of turn 4, if its conditions hold \(in 3 turns\)/,
+  );
+  await expect(deadlines.last()).toHaveText(/^End of turn 12 \(in 11 turns\): The start-up window closed/);
+  await page.getByTestId("act-end-turn").click();
+  await expect(page.getByTestId("turn")).toHaveText("Turn 2");
+  await expect(pump).toHaveText(/^End of turn 2 \(this turn\)/);
+  await shot("reactor-play-goal");
 });
 
 test("reactor bindings, door edges and electricity wall leaks are authored in the inspector", async ({

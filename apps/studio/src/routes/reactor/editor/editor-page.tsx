@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo } from "react";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromLevel } from "../map/map-model.ts";
+import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
 import { useWorkspace } from "../workspace.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
@@ -100,19 +101,28 @@ export function EditorPage() {
               ? `Pick ${describePick(state.pick)}: click a cell or press Enter on the map (Escape cancels).`
               : `${toolById(state.tool).label}: ${toolById(state.tool).hint}.`}
           </p>
-          <div className="rx-map-scroll">
-            <ReactorMap
-              model={model}
-              layers={state.layers}
-              label={`Level map, ${level.width} by ${level.height}. Arrow keys move, Enter applies the tool, Delete erases.`}
-              cursor={state.selection.cell}
-              highlight={highlight}
-              testId="editor-map"
-              onPress={(at) => dispatch({ type: "press", at })}
-              onDrag={(at) => dispatch({ type: "drag", at })}
-              onKeyDown={onMapKey}
-            />
-          </div>
+          <MapViewport
+            key={`${level.width}x${level.height}`}
+            width={level.width}
+            height={level.height}
+            follow={state.selection.cell}
+            testId="editor-map-frame"
+          >
+            {(scale) => (
+              <ReactorMap
+                scale={scale}
+                model={model}
+                layers={state.layers}
+                label={`Level map, ${level.width} by ${level.height}. Arrow keys move, Enter applies the tool, Delete erases.`}
+                cursor={state.selection.cell}
+                highlight={highlight}
+                testId="editor-map"
+                onPress={(at) => dispatch({ type: "press", at })}
+                onDrag={(at) => dispatch({ type: "drag", at })}
+                onKeyDown={onMapKey}
+              />
+            )}
+          </MapViewport>
           <IssuesPanel report={report} level={level} checking={checking} dispatch={dispatch} />
           <ForecastPanel
             report={start?.forecast ?? null}

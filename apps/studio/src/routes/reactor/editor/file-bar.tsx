@@ -1,13 +1,12 @@
-import { type Level, loadLevel, MIN_LEVEL_SIZE, saveLevel } from "@rulekit/reactor";
+import { type Level, loadLevel, saveLevel } from "@rulekit/reactor";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
-import { NumberField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import { LEVEL_LIBRARY } from "./level-library.ts";
 import { openResult } from "./open-level.ts";
-import { EDITOR_MAX_SIZE, starterLevelOfSize } from "./starter.ts";
+import { starterLevelOfSize } from "./starter.ts";
 
 /** New / open (bundled or from disk) / save / run, undo and redo. */
 export function FileBar(props: {
@@ -22,7 +21,6 @@ export function FileBar(props: {
   const navigate = useNavigate();
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
   const [library, setLibrary] = useState(LEVEL_LIBRARY[0]?.name ?? "");
-  const [size, setSize] = useState({ width: 10, height: 8 });
   const blocked = props.errors > 0;
   const open = (result: JsonFileResult) => {
     const outcome = openResult(result, (json) => loadLevel(json, { validate: false }));
@@ -41,32 +39,15 @@ export function FileBar(props: {
           aria-label="New level"
           onSubmit={(e) => {
             e.preventDefault();
-            const level = starterLevelOfSize(size.width, size.height);
-            dispatch({ type: "load", level, fileName: "untitled.json" });
+            // One size control: a new level has the current size; the Level panel resizes it.
+            const { width, height } = props.level;
+            dispatch({ type: "load", level: starterLevelOfSize(width, height), fileName: "untitled.json" });
             setMessage({
               tone: "ok",
-              text: `New ${size.width}×${size.height} level (Undo brings the previous one back).`,
+              text: `New ${width}×${height} level; change its size under Level (Undo brings the previous one back).`,
             });
           }}
         >
-          <NumberField
-            label="W"
-            integer
-            min={MIN_LEVEL_SIZE}
-            max={EDITOR_MAX_SIZE}
-            value={size.width}
-            className="rx-narrow"
-            onCommit={(width) => setSize((s) => ({ ...s, width }))}
-          />
-          <NumberField
-            label="H"
-            integer
-            min={MIN_LEVEL_SIZE}
-            max={EDITOR_MAX_SIZE}
-            value={size.height}
-            className="rx-narrow"
-            onCommit={(height) => setSize((s) => ({ ...s, height }))}
-          />
           <button type="submit" data-testid="new-level">
             New level
           </button>

@@ -32,7 +32,13 @@ export function IssuesPanel(props: {
   checking: boolean;
   dispatch: (a: EditorAction) => void;
 }) {
-  const { errors, warnings } = props.report;
+  const { errors } = props.report;
+  // The engine checks warnings only on a level without errors; while errors exist, the warnings of the
+  // last error-free check stay listed (and counted), marked as such, instead of dropping to none.
+  const lastWarnings = useRef(props.report.warnings);
+  if (errors.length === 0) lastWarnings.current = props.report.warnings;
+  const warnings = errors.length === 0 ? props.report.warnings : lastWarnings.current;
+  const stale = errors.length > 0 && warnings.length > 0;
   const [showAll, setShowAll] = useState(false);
   // One select handler for the panel's lifetime, reading the latest level: items re-render only when
   // their issue changes, not on every edit.
@@ -57,6 +63,7 @@ export function IssuesPanel(props: {
         <span role="status" data-testid="issue-counts">
           {errors.length} {errors.length === 1 ? "error" : "errors"}, {warnings.length}{" "}
           {warnings.length === 1 ? "warning" : "warnings"}
+          {stale ? <span className="rx-stale"> (as of the last check without errors)</span> : null}
         </span>
         {props.checking && (
           <small className="rx-muted" data-testid="issues-checking">

@@ -73,7 +73,11 @@ export function LevelPanel(props: { level: Level; dispatch: (a: EditorAction) =>
           value={size.height}
           onCommit={(height) => setSize((s) => ({ ...s, height }))}
         />
-        <button type="submit" disabled={size.width === level.width && size.height === level.height}>
+        <button
+          type="submit"
+          data-testid="resize"
+          disabled={size.width === level.width && size.height === level.height}
+        >
           Resize
         </button>
       </form>

@@ -78,12 +78,12 @@ function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boo
         <circle cx={cx} cy={cy} r={7} fill="none" stroke="#c01818" strokeWidth={1.5} strokeDasharray="2 2" />
       )}
       {props.diagnostics && net.amount !== undefined && (
-        <text x={cx} y={cy - 6} fontSize={8} textAnchor="middle" fill="#111" className="rx-diag">
+        <text x={2} y={8} fontSize={8} textAnchor="start" className="rx-diag">
           {formatValue(net.amount)}
         </text>
       )}
       {props.diagnostics && net.potential !== undefined && (
-        <text x={cx} y={cy + 13} fontSize={8} textAnchor="middle" fill="#111" className="rx-diag">
+        <text x={CELL - 2} y={8} fontSize={8} textAnchor="end" className="rx-diag">
           {formatValue(net.potential)}
         </text>
       )}
@@ -292,6 +292,8 @@ export interface ReactorMapProps {
   highlight?: readonly Pos[];
   /** Print diagnostic amounts for this carrier (gameplay with diagnostics unlocked). */
   diagnostics?: Carrier | null;
+  /** Drawing scale (1 = 44 px cells); the viewport's zoom. */
+  scale?: number;
   onPress?: (at: Pos) => void;
   onDrag?: (at: Pos) => void;
   onKeyDown?: (event: KeyboardEvent<SVGSVGElement>) => void;
@@ -317,7 +319,7 @@ export function ReactorMap(props: ReactorMapProps) {
     model.cells.slice(y * model.width, (y + 1) * model.width),
   );
   // Small maps are drawn larger (up to 1.6×) so cells stay easy to hit; big maps scroll at 1×.
-  const scale = Math.max(1, Math.min(1.6, MAP_TARGET_WIDTH / (model.width * CELL)));
+  const scale = props.scale ?? Math.max(1, Math.min(1.6, MAP_TARGET_WIDTH / (model.width * CELL)));
   const cursorInside =
     props.cursor && props.cursor.x < model.width && props.cursor.y < model.height ? props.cursor : null;
   return (

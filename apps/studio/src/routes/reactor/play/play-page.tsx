@@ -3,6 +3,7 @@ import {
   type Carrier,
   formatValue,
   type GameState,
+  type Level,
   legalActions,
   startGame,
   view,
@@ -13,12 +14,14 @@ import { ForecastView } from "../editor/forecast-panel.tsx";
 import { ALL_LAYERS_VISIBLE, type LayerId, type LayerVisibility } from "../editor/layers.ts";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromView } from "../map/map-model.ts";
+import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
 import { describeEvent } from "../view-models/event-text.ts";
 import { levelStateBanner } from "../view-models/level-state.ts";
 import { useWorkspace } from "../workspace.tsx";
 import { type ActionButton, actionMenu } from "./action-menu.ts";
 import { DiagnosticsPanel } from "./diagnostics-panel.tsx";
+import { GoalPanel } from "./goal-panel.tsx";
 import { createPlayState, playReducer } from "./play-state.ts";
 
 const KEY_DIRECTION = {
@@ -48,7 +51,7 @@ function Buttons(props: { buttons: ActionButton[]; onAct: (b: ActionButton) => v
   );
 }
 
-function Game(props: { initial: GameState; title: string }) {
+function Game(props: { initial: GameState; title: string; level: Level }) {
   const [play, dispatch] = useReducer(playReducer, props.initial, createPlayState);
   const [layers, setLayers] = useState<LayerVisibility>(ALL_LAYERS_VISIBLE);
   const [diagnostics, setDiagnostics] = useState<Carrier>("fuel");
@@ -96,6 +99,7 @@ function Game(props: { initial: GameState; title: string }) {
           Refused: {play.refusal}
         </p>
       )}
+      <GoalPanel level={props.level} turn={shown.turn} />
       <div className="rx-editor rx-play">
         <section className="rx-panel" aria-labelledby="rx-actions-title">
           <h2 id="rx-actions-title">Actions</h2>
@@ -118,17 +122,20 @@ function Game(props: { initial: GameState; title: string }) {
           </p>
         </section>
         <div className="rx-center">
-          <div className="rx-map-scroll">
-            <ReactorMap
-              model={model}
-              layers={layers}
-              label={`${props.title}: gameplay map. Arrow keys move the robot.`}
-              cursor={shown.robot.at}
-              diagnostics={shown.underground ? diagnostics : null}
-              testId="play-map"
-              onKeyDown={onMapKey}
-            />
-          </div>
+          <MapViewport width={shown.width} height={shown.height} follow={shown.robot.at}>
+            {(scale) => (
+              <ReactorMap
+                scale={scale}
+                model={model}
+                layers={layers}
+                label={`${props.title}: gameplay map. Arrow keys move the robot.`}
+                cursor={shown.robot.at}
+                diagnostics={shown.underground ? diagnostics : null}
+                testId="play-map"
+                onKeyDown={onMapKey}
+              />
+            )}
+          </MapViewport>
           <section className="rx-panel" aria-labelledby="rx-consumers-title">
             <h2 id="rx-consumers-title">Consumers</h2>
             <ul data-testid="consumers">
@@ -200,7 +207,7 @@ export function PlayPage() {
     <section aria-labelledby="rx-play-title" className="rx-page">
       <h1 id="rx-play-title">Gameplay preview — {level.meta.title}</h1>
       {started.ok ? (
-        <Game initial={started.state} title={level.meta.title} />
+        <Game initial={started.state} title={level.meta.title} level={level} />
       ) : (
         <>
           <p role="alert" className="error" data-testid="play-blocked">
