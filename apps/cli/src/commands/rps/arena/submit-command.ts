@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SubmitReport, SubmitUsageError, submitBot } from "@rulekit/rps-arena";
 import type { Command } from "commander";
@@ -21,10 +22,20 @@ interface SubmitFlags {
 const DEFAULT_REFERENCE = fileURLToPath(new URL("../../../bots/python-greedy", import.meta.url));
 
 export function registerSubmit(group: Command): void {
-  jsonCommand(group, "submit", "take a bot in from git or a folder, store its snapshot and play its two check games")
-    .argument("<git-url-or-folder>", "a git URL (file://, https://, ssh://), a local git repository, or a bot folder")
+  jsonCommand(
+    group,
+    "submit",
+    "take a bot in from git or a folder, store its snapshot and play its two check games",
+  )
+    .argument(
+      "<git-url-or-folder>",
+      "a git URL (file://, https://, ssh://), a local git repository, or a bot folder",
+    )
     .option("--ref <ref>", "the branch, tag or commit to take (git sources; default HEAD)")
-    .option("--into <dir>", "a new (or empty) folder for the snapshot: ott.json, bot/, submission.json, checks/")
+    .option(
+      "--into <dir>",
+      "a new (or empty) folder for the snapshot: ott.json, bot/, submission.json, checks/",
+    )
     .option("--reference <dir>", "the reference bot of the check games (default: bots/python-greedy)")
     .option("--seed <seed>", "the check games' seed", "check")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
@@ -44,7 +55,8 @@ won) · 1 refused, does not build, faulted in a check game, or no result (infras
     )
     .action(
       inertErrors(async (source: string, flags: SubmitFlags) => {
-        if (flags.into === undefined) throw usageError("give the folder to store the snapshot in with --into DIR");
+        if (flags.into === undefined)
+          throw usageError("give the folder to store the snapshot in with --into DIR");
         const referenceDir = flags.reference ?? DEFAULT_REFERENCE;
         if (flags.reference === undefined && !existsSync(referenceDir)) {
           throw usageError(`no reference bot at ${referenceDir}: give one with --reference DIR`);
@@ -83,12 +95,14 @@ function formatReport(report: SubmitReport): string {
     lines.push(`stored in ${shown(report.into)}: ${report.files.length} source files, ${report.sourceHash}`);
   }
   if (report.dropped.length > 0) {
-    lines.push(`left out (not ${shown(report.language ?? "")} source): ${report.dropped.map((p) => shown(p)).join(", ")}`);
+    lines.push(
+      `left out (not ${shown(report.language ?? "")} source): ${report.dropped.map((p) => shown(p)).join(", ")}`,
+    );
   }
   for (const check of report.checks) {
     const fault = check.fault ? ` — ${check.fault.code}: ${shownMessage(check.fault.message)}` : "";
     lines.push(
-      `check game moving ${check.side === 0 ? "first " : "second"}: ${check.outcome} (${shown(check.reason ?? "")}) after ${check.moves} moves${fault}; replay ${shown(check.replay)}`,
+      `check game moving ${check.side === 0 ? "first " : "second"}: ${check.outcome} (${shown(check.reason ?? "")}) after ${check.moves} moves${fault}; replay ${shown(join(report.into, check.replay))}`,
     );
   }
   return lines.join("\n");
