@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the system tools the tests drive for real are present: Debian chromium (studio e2e),
-// bubblewrap (the arena sandbox), g++ with nlohmann-json (C++ bots) and python3 (Python bots).
+// bubblewrap (the arena sandbox), g++ with nlohmann-json (C++ bots), python3 (Python bots) and
+// redis-server (the distributed tournaments' tests start their own on a free loopback port).
 // As root with apt-get available it installs what is missing; otherwise it prints the command to run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ const NEEDS = [
     apt: "nlohmann-json3-dev",
   },
   { what: "python3", ok: () => has("python3"), apt: "python3" },
+  { what: "redis-server", ok: () => has("redis-server"), apt: "redis-server" },
 ];
 
 function has(command) {
@@ -27,7 +29,7 @@ function has(command) {
 
 const missing = NEEDS.filter((n) => !n.ok());
 if (missing.length === 0) {
-  console.error("system-deps: chromium, bwrap, g++, nlohmann-json and python3 are present");
+  console.error("system-deps: chromium, bwrap, g++, nlohmann-json, python3 and redis-server are present");
   process.exit(0);
 }
 const packages = missing.map((m) => m.apt);
