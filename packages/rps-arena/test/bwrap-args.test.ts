@@ -72,7 +72,7 @@ describe("buildBwrapArgs", () => {
     expect(text).not.toContain("--tmpfs /tmp");
     expect(text).toContain("--proc /proc");
     expect(text).toContain("--dev /dev");
-    expect(text).toMatch(/--remount-ro \/dev --remount-ro \/ /);
+    expect(text).toMatch(/--remount-ro \/dev --remount-ro \/ --chdir \/ /);
   });
 
   it("can give a /dev holding only /dev/null (the compiler must not read /dev/zero)", () => {
@@ -121,6 +121,8 @@ describe("buildBwrapArgs", () => {
       "4096",
       "-",
       "0",
+      "/bot",
+      "0",
       "--",
       "/usr/bin/python3.11",
       "-I",
@@ -131,6 +133,28 @@ describe("buildBwrapArgs", () => {
       "/tmp/bot",
       "99",
     ]);
+  });
+
+  it("stages the bot's own files read-only for the box to copy, and makes the copies' mount points", () => {
+    const copying = buildBwrapArgs({
+      ...spec,
+      mounts: spec.mounts.filter((m) => m.target !== "/bot"),
+      copies: [
+        { source: "/cache/cpp/abc/bot", target: "/exe/bot", file: true },
+        { source: "/work/snapshot", target: "/bot" },
+      ],
+    });
+    const cut = copying.indexOf("--");
+    expect(pairAfter(copying.slice(0, cut), "--ro-bind")).toEqual(
+      expect.arrayContaining([
+        ["/cache/cpp/abc/bot", "/.rk/copies/0"],
+        ["/work/snapshot", "/.rk/copies/1"],
+      ]),
+    );
+    expect(valuesAfter(copying.slice(0, cut), "--dir")).toEqual(expect.arrayContaining(["/exe", "/bot"]));
+    const tail = copying.slice(cut + 1);
+    expect(tail.slice(11, 17)).toEqual(["/bot", "2", "/.rk/copies/0", "/exe/bot", "/.rk/copies/1", "/bot"]);
+    expect(tail[17]).toBe("--");
   });
 
   it("mounts each target once (the first mount wins)", () => {

@@ -90,8 +90,9 @@ export const cppDriver: LanguageDriver = {
       runtime: gxx.version,
       plan: {
         argv: () => [CPP_EXECUTABLE],
-        mounts: [
-          { source: cached, target: CPP_EXECUTABLE },
+        mounts: [],
+        copies: [
+          { source: cached, target: CPP_EXECUTABLE, file: true },
           { source: context.snapshotDir, target: BOT_DIR },
         ],
         cwd: `${BOT_DIR}/${context.entry}`.replace(/\/[^/]*$/, ""),

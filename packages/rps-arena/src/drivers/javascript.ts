@@ -42,7 +42,8 @@ export const javascriptDriver: LanguageDriver = {
       runtime: node.version,
       plan: {
         argv: (limits) => [node.executable, `--max-old-space-size=${limits.memoryMb}`, entry],
-        mounts,
+        mounts: node.mounts,
+        copies: [{ source: context.snapshotDir, target: BOT_DIR }],
         cwd: entry.replace(/\/[^/]*$/, ""),
         profile: "threads",
         addressSpaceBytes: (limits) => addressSpaceBytes(limits.memoryMb),

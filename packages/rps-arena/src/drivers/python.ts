@@ -69,7 +69,8 @@ export const pythonDriver: LanguageDriver = {
       runtime: python.version,
       plan: {
         argv: () => [python.executable, "-I", "-S", "-B", "-c", BOOT, `${BOT_DIR}/${context.entry}`],
-        mounts,
+        mounts: python.mounts,
+        copies: [{ source: context.snapshotDir, target: BOT_DIR }],
         cwd: entryDir,
         profile: "strict",
         addressSpaceBytes: (limits) => limits.memoryMb * MIB,

@@ -17,7 +17,10 @@ export const SANDBOX_ENV: Readonly<Record<string, string>> = Object.freeze({
 /** How to start one move of a prepared bot inside the sandbox. */
 export interface RunPlan {
   argv(limits: Limits): string[];
+  /** Read-only views of trusted host files (the interpreter, its libraries). */
   mounts: Mount[];
+  /** The bot's own files (its snapshot, its program), copied afresh into every move's box. */
+  copies?: Mount[];
   cwd: string;
   profile: SeccompProfile;
   /** RLIMIT_AS for the bot process under `limits.memoryMb`. */

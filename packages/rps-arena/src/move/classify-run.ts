@@ -34,6 +34,8 @@ export type MoveVerdict =
   | { kind: "infrastructure"; message: string; figures: MoveFigures };
 
 const SIGSYS = constants.signals.SIGSYS;
+/** A JSON text is UTF-8: bytes that are not (decoded as U+FFFD by a lenient decoder) are invalid output. */
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 const SIGXCPU = constants.signals.SIGXCPU;
 
 /**
@@ -117,8 +119,14 @@ export function classifyRun(
   // Everything from here reads the bot's answer. parseBotOutput bounds it and never throws; the
   // guard is for whatever slips past that: an answer must never become a runner failure.
   let parsed: ReturnType<typeof parseBotOutput>;
+  let stdout: string;
   try {
-    parsed = parseBotOutput(run.stdout.toString("utf8"), context.requestId);
+    stdout = STRICT_UTF8.decode(run.stdout);
+  } catch {
+    return fault(FAULT.invalidOutput, "the answer is not valid UTF-8");
+  }
+  try {
+    parsed = parseBotOutput(stdout, context.requestId);
     if (parsed.ok) figures.userdataBytes = userdataBytes(parsed.userdata);
   } catch (error) {
     return fault(

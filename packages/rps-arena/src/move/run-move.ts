@@ -22,6 +22,7 @@ export function openBotSession(bot: PreparedBot, limits: Limits): SandboxSession
     {
       supervisor: bot.supervisor,
       mounts: plan.mounts,
+      copies: plan.copies,
       tmpBytes: MOVE_TMP_BYTES,
       cwd: plan.cwd,
       env: SANDBOX_ENV,

@@ -21,6 +21,12 @@ export interface SandboxSpec {
   /** Host path of the compiled supervisor. */
   supervisor: string;
   mounts: readonly Mount[];
+  /**
+   * Copied afresh for every run into a read-only tmpfs at `target` (a folder, or a file whose parent
+   * folder becomes the tmpfs): the bot's own files, so no page-cache state of them and no host path
+   * of them outlives a move. Bound read-only at /.rk/copies/<i> until the box has copied them.
+   */
+  copies?: readonly Mount[];
   /** Symbolic links to create inside (e.g. `/lib → usr/lib` for the compiler's view of /usr). */
   symlinks?: readonly { target: string; path: string }[];
   /** Size of the fresh tmpfs each run gets on /tmp, and its number of files and folders. */
@@ -47,6 +53,8 @@ export const INFO_FD = 5;
 
 /** Where the supervisor appears inside the sandbox. */
 export const SUPERVISOR_TARGET = "/.rk/supervisor";
+/** Where the sources of `copies` are bound before each box copies them. */
+const COPIES_DIR = "/.rk/copies";
 const DEFAULT_TMP_INODES = 4096;
 
 /** Capabilities the supervisor keeps (the program never has any). */
@@ -81,12 +89,18 @@ export function buildBwrapArgs(spec: SandboxSpec): string[] {
   if (spec.devices === "null-only") args.push("--dir", "/dev", "--dev-bind", "/dev/null", "/dev/null");
   else args.push("--dev", "/dev");
   args.push("--dir", "/tmp");
-  const mounts = dedupeMounts(spec.mounts);
+  const copies = spec.copies ?? [];
+  const staged = copies.map((copy, i) => ({ source: copy.source, target: `${COPIES_DIR}/${i}` }));
+  const mounts = dedupeMounts([...spec.mounts, ...staged]);
   // bubblewrap would create missing parents as 0700 root folders, which the box uid cannot cross.
-  for (const dir of parentFolders(
-    [...mounts.map((m) => m.target), ...(spec.symlinks ?? []).map((l) => l.path), SUPERVISOR_TARGET],
-    mounts,
-  )) {
+  const copyMountPoints = copies.map((copy) => (isFileCopy(copy) ? parentOf(copy.target) : copy.target));
+  const wanted = [
+    ...mounts.map((m) => m.target),
+    ...(spec.symlinks ?? []).map((l) => l.path),
+    ...copyMountPoints.map((dir) => `${dir}/.`),
+    SUPERVISOR_TARGET,
+  ];
+  for (const dir of parentFolders(wanted, mounts)) {
     args.push("--dir", dir);
   }
   for (const mount of mounts) {
@@ -95,7 +109,8 @@ export function buildBwrapArgs(spec: SandboxSpec): string[] {
   for (const link of spec.symlinks ?? []) args.push("--symlink", link.target, link.path);
   args.push("--ro-bind", spec.supervisor, SUPERVISOR_TARGET);
   if (spec.devices !== "null-only") args.push("--remount-ro", "/dev");
-  args.push("--remount-ro", "/", "--chdir", spec.cwd, "--clearenv");
+  // The working folder may be inside a copy, made only in the box: the supervisor enters it there.
+  args.push("--remount-ro", "/", "--chdir", "/", "--clearenv");
   for (const [key, value] of Object.entries(spec.env).sort(([a], [b]) => a.localeCompare(b))) {
     args.push("--setenv", key, value);
   }
@@ -114,6 +129,9 @@ export function buildBwrapArgs(spec: SandboxSpec): string[] {
     whole(spec.tmpInodes ?? DEFAULT_TMP_INODES),
     spec.collect?.path ?? "-",
     whole(spec.collect?.maxBytes ?? 0),
+    spec.cwd,
+    String(copies.length),
+    ...copies.flatMap((copy, i) => [staged[i]!.target, copy.target]),
     "--",
     ...spec.argv,
   );
@@ -132,4 +150,13 @@ function parentFolders(paths: readonly string[], mounts: readonly Mount[]): stri
     }
   }
   return [...found].sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
+}
+
+/** A copy of a single file (the compiled program) rather than a folder (the bot's files). */
+function isFileCopy(copy: Mount): boolean {
+  return copy.file === true;
+}
+
+function parentOf(path: string): string {
+  return path.replace(/\/[^/]*$/, "") || "/";
 }

@@ -3,6 +3,8 @@ export interface Mount {
   source: string;
   target: string;
   writable?: boolean;
+  /** The source is one file (for a copy: its parent folder becomes the fresh tmpfs). */
+  file?: boolean;
 }
 
 /** Removes duplicate targets (first wins) so bwrap never mounts the same path twice. */

@@ -15,16 +15,16 @@ const words = (text: string) => text.trim().split(/\s+/);
 /** Allowed for every profile, whatever the arguments. */
 export const ALLOWED_SYSCALLS: Readonly<Record<string, readonly string[]>> = {
   files: words(`
-    read write readv writev pread64 pwrite64 preadv pwritev preadv2 pwritev2 lseek close close_range
+    read write readv writev pread64 pwrite64 preadv pwritev lseek close close_range
     open openat openat2 creat stat fstat lstat newfstatat statx statfs fstatfs access faccessat
     faccessat2 readlink readlinkat getdents getdents64 getcwd chdir fchdir dup dup2 dup3 pipe pipe2
-    flock fsync fdatasync ftruncate truncate fallocate fadvise64 readahead sendfile copy_file_range
+    flock fsync fdatasync ftruncate truncate fallocate sendfile copy_file_range
     splice tee mkdir mkdirat rmdir unlink unlinkat rename renameat renameat2 link linkat symlink
     symlinkat chmod fchmod fchmodat fchmodat2 umask utimensat utime utimes futimesat getxattr
-    lgetxattr fgetxattr listxattr llistxattr flistxattr memfd_create
+    lgetxattr fgetxattr listxattr llistxattr flistxattr
   `),
   memory: words(`
-    mmap munmap mprotect mremap madvise brk msync mincore membarrier get_mempolicy pkey_alloc
+    mmap munmap mprotect mremap brk msync membarrier get_mempolicy pkey_alloc
     pkey_free pkey_mprotect
   `),
   signalsAndTime: words(`
@@ -53,6 +53,13 @@ export const ALLOWED_SYSCALLS: Readonly<Record<string, readonly string[]>> = {
     getsockname getpeername getsockopt setsockopt
   `),
 };
+
+/*
+ * Left out on purpose (so they kill): memfd_create (memory that RLIMIT_AS does not count), and every
+ * way to see or steer the page cache of files other boxes also read — fadvise64, readahead, mincore,
+ * preadv2/pwritev2 (RWF_NOWAIT) and madvise's MADV_COLD/MADV_PAGEOUT (below) — which the red team
+ * used as a channel from one move to the next.
+ */
 
 /** Refused with an errno instead of a kill: runtimes probe these and carry on without them. */
 export const ERRNO_SYSCALLS: Readonly<Record<string, string>> = {
@@ -121,6 +128,8 @@ export function seccompPolicyC(): string {
     guarded("ioctl", `arg_in(__NR_ioctl, 1, ${list(ioctls)}, ALLOW, ERRNO(ENOTTY));`),
     guarded("prctl", `arg_in(__NR_prctl, 0, ${list(prctls)}, ALLOW, ERRNO(EINVAL));`),
     guarded("fcntl", `arg_in(__NR_fcntl, 1, ${list(fcntls)}, ERRNO(EPERM), ALLOW);`),
+    // madvise, but not MADV_COLD (20) / MADV_PAGEOUT (21): they push pages out of the page cache.
+    guarded("madvise", `arg_in(__NR_madvise, 2, ${list([20, 21])}, ERRNO(EINVAL), ALLOW);`),
     // Limits of itself only (pid 0 or its own pid, which is 1 in its private pid namespace).
     guarded("prlimit64", `arg_in(__NR_prlimit64, 0, ${list([0, 1])}, ALLOW, KILL);`),
     "if (profile == COMPILE) {",

@@ -20,7 +20,8 @@ export const SUPERVISOR_C = String.raw`
 // rulekit arena supervisor: runs INSIDE the bubblewrap sandbox; one fresh box per run.
 //
 // usage: supervisor <profile: strict|threads|compile> <as_bytes> <fsize_bytes> <nofile> <nproc>
-//                   <box_uid|-> <tmp_bytes> <tmp_inodes> <collect_path|-> <collect_max> -- argv...
+//                   <box_uid|-> <tmp_bytes> <tmp_inodes> <collect_path|-> <collect_max> <cwd>
+//                   <n> [<staged> <target>]×n -- argv...
 // Commands arrive on fd 3: "RUN <cpu_ms> <wall_ms> <output_limit> <stdin_len>\n" + stdin bytes.
 // Reply on fd 4: one JSON line, then the captured stdout, stderr and collected-file bytes.
 #define _GNU_SOURCE
@@ -40,6 +41,9 @@ export const SUPERVISOR_C = String.raw`
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <libgen.h>
+#include <limits.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -194,6 +198,9 @@ struct config {
   unsigned long long tmp_bytes, tmp_inodes;
   const char *collect;  // a file under /tmp sent back after a successful run, or NULL
   unsigned long long collect_max;
+  const char *cwd;  // the program's working folder (may be inside a copy, so entered after it)
+  int n_copies;     // files copied into fresh read-only tmpfs for every box: {staged path, target}
+  char **copies;
   char **argv;
 };
 
@@ -225,13 +232,106 @@ struct setup_failure {
   int step;
   int err;
 };
-static const char *const SETUP_STEPS[] = {"dup2", "setsid", "private mounts", "mount /proc", "switch to the box uid",
-                                          "drop capabilities", "seccomp", "exec"};
+static const char *const SETUP_STEPS[] = {"dup2",          "setsid",   "private mounts", "mount /proc",
+                                          "switch to the box uid", "drop capabilities", "seccomp",        "exec",
+                                          "copy the bot's files"};
+#define STEP_EXEC 7
 static void fail_child(int report_fd, int step, int err) {
   struct setup_failure failure = {step, err};
   ssize_t ignored = write(report_fd, &failure, sizeof failure);
   (void)ignored;
   _exit(127);
+}
+
+// ---- the bot's own files, copied for each box ---------------------------------------------------
+// A fresh copy in memory per move: nothing the bot does to its files' page cache can be read by its
+// next move, and its mounts name no host path.
+static int copy_file_at(int from_dir, const char *name, int to_dir, mode_t mode) {
+  int in = openat(from_dir, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (in < 0) return -1;
+  int out = openat(to_dir, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+  if (out < 0) {
+    close(in);
+    return -1;
+  }
+  char chunk[65536];
+  ssize_t r;
+  int rc = 0;
+  while ((r = read(in, chunk, sizeof chunk)) > 0)
+    if (write_all(out, chunk, (size_t)r) != 0) {
+      rc = -1;
+      break;
+    }
+  if (r < 0) rc = -1;
+  close(in);
+  close(out);
+  return rc;
+}
+
+// Regular files and folders only (the runner's snapshot holds nothing else), at most 32 deep.
+static int copy_tree(int from_dir, int to_dir, int depth) {
+  if (depth > 32) return errno = ELOOP, -1;
+  DIR *dir = fdopendir(dup(from_dir));
+  if (!dir) return -1;
+  struct dirent *entry;
+  int rc = 0;
+  while (rc == 0 && (entry = readdir(dir)) != NULL) {
+    const char *name = entry->d_name;
+    if (strcmp(name, ".") == 0 || strcmp(name, "..") == 0) continue;
+    struct stat st;
+    if (fstatat(from_dir, name, &st, AT_SYMLINK_NOFOLLOW) != 0) rc = -1;
+    else if (S_ISREG(st.st_mode)) rc = copy_file_at(from_dir, name, to_dir, 0444 | (st.st_mode & 0111));
+    else if (S_ISDIR(st.st_mode)) {
+      int sub_from = openat(from_dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+      int made = mkdirat(to_dir, name, 0755);
+      int sub_to = made == 0 ? openat(to_dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+      rc = sub_from >= 0 && sub_to >= 0 ? copy_tree(sub_from, sub_to, depth + 1) : -1;
+      if (sub_from >= 0) close(sub_from);
+      if (sub_to >= 0) close(sub_to);
+    }
+  }
+  closedir(dir);
+  return rc;
+}
+
+// staged (a read-only bind the runner made) → target: a folder becomes a fresh tmpfs holding a copy;
+// a file is copied into a fresh tmpfs on its parent folder. Read-only afterwards; staged is unmounted.
+static int stage_copy(const char *staged, const char *target) {
+  struct stat st;
+  if (stat(staged, &st) != 0) return -1;
+  int is_dir = S_ISDIR(st.st_mode);
+  if (!is_dir && !S_ISREG(st.st_mode)) return errno = EINVAL, -1;
+  char where[PATH_MAX];
+  snprintf(where, sizeof where, "%s", target);
+  const char *mount_at = is_dir ? target : dirname(where);
+  unsigned long flags = MS_NOSUID | MS_NODEV | (is_dir ? MS_NOEXEC : 0);
+  if (mount("tmpfs", mount_at, "tmpfs", flags, "size=256m,nr_inodes=8192,mode=0755") != 0) return -1;
+  int from = is_dir ? open(staged, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+  int to = open(mount_at, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  int rc = -1;
+  if ((from >= 0 || !is_dir) && to >= 0) {
+    if (is_dir) rc = copy_tree(from, to, 0);
+    else {
+      char name[PATH_MAX];
+      snprintf(name, sizeof name, "%s", target);
+      int src = open(staged, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+      int dst = src >= 0 ? openat(to, basename(name), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0555) : -1;
+      char chunk[65536];
+      ssize_t r = 0;
+      rc = src >= 0 && dst >= 0 ? 0 : -1;
+      while (rc == 0 && (r = read(src, chunk, sizeof chunk)) > 0) rc = write_all(dst, chunk, (size_t)r);
+      if (r < 0) rc = -1;
+      if (src >= 0) close(src);
+      if (dst >= 0) close(dst);
+    }
+  }
+  if (from >= 0) close(from);
+  if (to >= 0) close(to);
+  if (rc != 0) return -1;
+  if (mount(NULL, mount_at, NULL, MS_REMOUNT | MS_RDONLY | flags, NULL) != 0) return -1;
+  // As root the staged bind goes away; in a user namespace it is locked (EINVAL) and /.rk is covered.
+  if (umount2(staged, MNT_DETACH) != 0 && errno != EINVAL) return -1;
+  return 0;
 }
 
 // Builds the box, then waits for the go (the run's CPU limit in whole seconds) before the exec: the
@@ -250,12 +350,18 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   // Its own session and process group: kill(0) reaches nothing but itself.
   if (setsid() < 0) fail_child(3, 1, errno);
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) fail_child(3, 2, errno);
-  umount2(SUPERVISOR_PATH, MNT_DETACH);  // the program has no business reading its supervisor
+  umount2(SUPERVISOR_PATH, MNT_DETACH);  // the program has no business reading its supervisor (see /.rk below)
   // A /proc of this pid namespace only (itself), read-only, without the system files (/proc/sys…).
   unsigned long proc_flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY;
   if (mount("proc", "/proc", "proc", proc_flags, "hidepid=invisible,subset=pid") != 0 &&
       mount("proc", "/proc", "proc", proc_flags, NULL) != 0)
     fail_child(3, 3, errno);
+  for (int i = 0; i < cfg->n_copies; i++)
+    if (stage_copy(cfg->copies[2 * i], cfg->copies[2 * i + 1]) != 0) fail_child(3, 8, errno);
+  // Nothing of the runner's staging area (the supervisor, the staged files) stays in sight.
+  if (mount("tmpfs", "/.rk", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0)
+    fail_child(3, 8, errno);
+  if (chdir(cfg->cwd) != 0) fail_child(3, 8, errno);
   if (cfg->as_bytes > 0) set_limit(RLIMIT_AS, cfg->as_bytes);
   set_limit(RLIMIT_CORE, 0);
   set_limit(RLIMIT_FSIZE, cfg->fsize_bytes);
@@ -310,7 +416,7 @@ static void prepare_box(const struct config *cfg, struct box *box) {
     box->setup_what = "mount /tmp";
     return;
   }
-  pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC, NULL, NULL, NULL, NULL);
+  pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWNET, NULL, NULL, NULL, NULL);
   if (pid < 0) {
     box->setup_errno = errno;
     box->setup_what = "clone";
@@ -464,8 +570,8 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
     error_reply("the prepared box", EPIPE);
   } else if (setup_failed) {
     char what[300];
-    int step = failure.step >= 0 && failure.step < 8 ? failure.step : 7;
-    snprintf(what, sizeof what, "%s %s", SETUP_STEPS[step], step == 7 ? cfg->argv[0] : "");
+    int step = failure.step >= 0 && failure.step < 9 ? failure.step : STEP_EXEC;
+    snprintf(what, sizeof what, "%s %s", SETUP_STEPS[step], step == STEP_EXEC ? cfg->argv[0] : "");
     error_reply(what, failure.err);
   } else {
     if (bufs[0].len + bufs[1].len > output_limit) {
@@ -492,7 +598,9 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
 static unsigned long long number(const char *text) { return strtoull(text, NULL, 10); }
 
 int main(int argc, char **argv) {
-  if (argc < 13 || strcmp(argv[11], "--") != 0) {
+  // argv[11] = cwd, argv[12] = n, then n pairs (staged, target), then "--", then the program.
+  int n_copies = argc > 12 ? atoi(argv[12]) : -1;
+  if (n_copies < 0 || n_copies > 8 || argc < 15 + 2 * n_copies || strcmp(argv[13 + 2 * n_copies], "--") != 0) {
     fprintf(stderr, "supervisor: bad usage\n");
     return 120;
   }
@@ -514,7 +622,10 @@ int main(int argc, char **argv) {
   cfg.tmp_inodes = number(argv[8]);
   cfg.collect = strcmp(argv[9], "-") == 0 ? NULL : argv[9];
   cfg.collect_max = number(argv[10]);
-  cfg.argv = argv + 12;
+  cfg.cwd = argv[11];
+  cfg.n_copies = n_copies;
+  cfg.copies = argv + 13;
+  cfg.argv = argv + 14 + 2 * n_copies;
   if (cfg.box_uid == 0) {
     fprintf(stderr, "supervisor: a box never runs as uid 0\n");
     return 120;
