@@ -28,3 +28,30 @@ export const test = base.extend<{ shot: (name: string) => Promise<void>; pageErr
 });
 
 export { expect, type Page };
+
+const AXE = fileURLToPath(import.meta.resolve("axe-core/axe.min.js"));
+
+/** Runs axe-core (injected into the page) on the whole document; returns its violations, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => JSON.stringify(n.target))
+          .slice(0, 5)
+          .join(" ")}`,
+    );
+  });
+  return violations;
+}

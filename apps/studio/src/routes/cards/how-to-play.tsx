@@ -10,11 +10,11 @@ export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => v
       <summary>How to play</summary>
       <div className="cc-how-body">
         <section>
-          <h3>Goal</h3>
+          <h2>Goal</h2>
           <p>Bring the other leader's health to 0. Both sides share one board of 10 places.</p>
         </section>
         <section>
-          <h3>Where cards are</h3>
+          <h2>Where cards are</h2>
           <p>
             Each side has a <strong>deck</strong> (face down, shuffled by the seed), a <strong>hand</strong>{" "}
             you play from, the shared <strong>board</strong> where creatures and fields stay, and a{" "}
@@ -23,7 +23,7 @@ export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => v
           </p>
         </section>
         <section>
-          <h3>Energy</h3>
+          <h2>Energy</h2>
           <p>
             Cards cost energy. Energy does not refill by itself: fields <strong>supply</strong> it (each side
             starts with a Base Field that supplies 1 energy at the start of your turn for 3 turns), and
@@ -31,7 +31,7 @@ export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => v
           </p>
         </section>
         <section>
-          <h3>Attack and activate</h3>
+          <h2>Attack and activate</h2>
           <p>
             A creature can <strong>attack</strong> once per turn: press its Attack button, then pick an enemy
             creature or the enemy leader. A creature played this turn waits until your next turn to attack.
@@ -40,14 +40,14 @@ export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => v
           </p>
         </section>
         <section>
-          <h3>Countdowns</h3>
+          <h2>Countdowns</h2>
           <p>
             "3 turns left" counts down at the end of its owner's turn; at 0 the card leaves the board (the
             Base Field too).
           </p>
         </section>
         <section>
-          <h3>Triggers</h3>
+          <h2>Triggers</h2>
           <p>
             Card text says when an effect happens by itself: at the <strong>start of turn</strong>,{" "}
             <strong>when destroyed</strong>, <strong>when a creature enters</strong>, at the{" "}

@@ -20,7 +20,6 @@ export function ToolPalette(props: {
             type="button"
             aria-pressed={props.tool === tool.id}
             title={`${tool.hint} (key ${tool.key.toUpperCase()})`}
-            aria-label={tool.label}
             aria-keyshortcuts={tool.key.toUpperCase()}
             data-testid={`tool-${tool.id}`}
             onClick={() => props.dispatch({ type: "tool", tool: tool.id })}
