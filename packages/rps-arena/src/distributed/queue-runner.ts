@@ -72,6 +72,7 @@ class QueueRunner implements MatchRunner {
   private tail: Promise<void> = Promise.resolve();
   private wake: (() => void) | null = null;
   private withdrawn = false;
+  private readonly removals = new Set<Promise<void>>();
 
   constructor(
     private readonly libs: QueueLibs,
@@ -94,7 +95,11 @@ class QueueRunner implements MatchRunner {
     const added = await this.add(matches);
     report({ type: "enqueued", added, workers: await this.queue.getWorkersCount().catch(() => 0) });
 
-    const onFinished = ({ jobId }: { jobId: string }) => {
+    const onCompleted = ({ jobId, returnvalue }: { jobId: string; returnvalue: unknown }) => {
+      if (this.outstanding.has(jobId)) this.serial(() => this.completed(jobId, returnvalue, done));
+    };
+    // Looked up: a job's attempt can fail and the job still be retried.
+    const onFailed = ({ jobId }: { jobId: string }) => {
       if (this.outstanding.has(jobId)) this.serial(() => this.collect(jobId, done));
     };
     let connected = true;
@@ -113,8 +118,8 @@ class QueueRunner implements MatchRunner {
       this.withdrawn = true;
       this.serial(() => this.withdrawWaiting());
     };
-    this.events.on("completed", onFinished);
-    this.events.on("failed", onFinished);
+    this.events.on("completed", onCompleted);
+    this.events.on("failed", onFailed);
     this.redis.on("close", onLost);
     this.redis.on("ready", onReady);
     signal?.addEventListener("abort", onAbort);
@@ -132,8 +137,8 @@ class QueueRunner implements MatchRunner {
       }
       await this.tail;
     } finally {
-      this.events.off("completed", onFinished);
-      this.events.off("failed", onFinished);
+      this.events.off("completed", onCompleted);
+      this.events.off("failed", onFailed);
       this.redis.off("close", onLost);
       this.redis.off("ready", onReady);
       signal?.removeEventListener("abort", onAbort);
@@ -141,6 +146,10 @@ class QueueRunner implements MatchRunner {
   }
 
   async close(): Promise<void> {
+    await Promise.race([
+      Promise.all(this.removals),
+      new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+    ]);
     await closeAll(this.redis, this.queue, this.events);
   }
 
@@ -199,36 +208,68 @@ class QueueRunner implements MatchRunner {
     }
   }
 
-  /** Takes a finished job's result to the tournament and removes the job. */
+  /** Looks a finished job up and takes its outcome to the tournament. */
   private async collect(
     id: string,
     done: (match: ScheduledMatch, record: MatchRecord) => string | null,
   ): Promise<void> {
-    const match = this.outstanding.get(id);
-    if (!match) return;
+    if (!this.outstanding.has(id)) return;
     const job: Job | undefined = await this.libs.Job.fromId(this.queue, id);
     if (!job || job.finishedOn === undefined) return;
     const state = await job.getState();
+    if (state === "completed") await this.settle(id, { completed: job.returnvalue }, done);
+    else if (state === "failed") await this.settle(id, { failed: job.failedReason }, done);
+  }
+
+  /**
+   * A job's `completed` event carries its return value: it is taken as is, without looking the job
+   * up, unless a result of that match was refused before (the event could then be the old one's).
+   */
+  private async completed(
+    id: string,
+    returnvalue: unknown,
+    done: (match: ScheduledMatch, record: MatchRecord) => string | null,
+  ): Promise<void> {
+    const match = this.outstanding.get(id);
+    if (!match) return;
+    if (this.rejectedCount.has(match.key)) return this.collect(id, done);
+    await this.settle(id, { completed: returnvalue }, done);
+  }
+
+  /** Records a finished job's outcome (or refuses it and plays it again), then removes the job. */
+  private async settle(
+    id: string,
+    outcome: { completed: unknown } | { failed: string },
+    done: (match: ScheduledMatch, record: MatchRecord) => string | null,
+  ): Promise<void> {
+    const match = this.outstanding.get(id);
+    if (!match) return;
     const report = this.options.onEvent ?? (() => {});
-    if (state === "completed") {
-      const record = parseJobResult(job.returnvalue);
+    if ("completed" in outcome) {
+      const record = parseJobResult(outcome.completed);
       const problem = record === null ? "the worker's result is not a match record" : done(match, record);
       if (problem !== null) {
         const times = (this.rejectedCount.get(match.key) ?? 0) + 1;
         this.rejectedCount.set(match.key, times);
         const again = times <= (this.options.maxRejected ?? 2);
         report({ type: "rejected", key: match.key, reason: problem, again });
-        await job.remove();
+        await this.queue.remove(id);
         if (again) await this.add([match]);
         else this.finish(id);
         return;
       }
-    } else if (state === "failed") {
-      report({ type: "failed", key: match.key, message: job.failedReason });
-      done(match, this.noResult(match, `the match job failed: ${job.failedReason}`));
-    } else return;
+    } else {
+      report({ type: "failed", key: match.key, message: outcome.failed });
+      done(match, this.noResult(match, `the match job failed: ${outcome.failed}`));
+    }
     this.finish(id);
-    await job.remove();
+    // Not waited for: the result is recorded, the next one need not wait on Redis.
+    const removal = this.queue.remove(id).then(
+      () => {},
+      () => {},
+    );
+    this.removals.add(removal);
+    void removal.then(() => this.removals.delete(removal));
   }
 
   private finish(id: string): void {
