@@ -92,7 +92,7 @@ export async function run(argv: string[]): Promise<number> {
     if (caught instanceof CommanderError) {
       // help and version arrive here as "errors" with exit code 0; the one-line message is already on stderr
       if (caught.exitCode === 0) return EXIT.ok;
-      printErrorDocument(ERROR_CODE.usage, caught.message.replace(/^error: /, ""));
+      printErrorDocument(ERROR_CODE.usage, caught.message.replace(/^error: /, "").replace(/\s*\n\s*/g, " "));
       return EXIT.usage;
     }
     const error = asKnownError(caught);
