@@ -1,44 +1,37 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "./fixtures.ts";
+import {
+  gotoPaused,
+  playedLevels,
+  proofOf,
+  readLevel,
+  returningPlayer,
+  stopTheClock,
+} from "./shell-tide-support.ts";
 
-/** The playable for a returning player (profile stored), in English: losing, hints, Current Arrows. */
-test.use({ locale: "en-US" });
-
-const PACK = new URL("../../../levels/shell-tide/full-rescue-v2/", import.meta.url);
-const readProof = () =>
-  JSON.parse(readFileSync(new URL("proof.json", PACK), "utf8")) as {
-    levels: { level: number; optimalPath: { node: number; direction: "left" | "right" }[] }[];
-  };
-const readLevel = (n: number) =>
-  JSON.parse(readFileSync(new URL(`level-${String(n).padStart(2, "0")}.json`, PACK), "utf8")) as {
-    nodes: { index: number; type: string; starfish: number; currentDirection?: "left" | "right" }[];
-    balance: { maxTurns: number };
-  };
+/** The playable for a returning player in English at 1366×900: the HUD's truth, losing, hints, arrows. */
+test.use({ locale: "en-US", viewport: { width: 1366, height: 900 } });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem(
-      "rescueFlowPlayerProfileV1",
-      JSON.stringify({
-        version: 1,
-        playerId: "e2e-player",
-        gender: "male",
-        nickname: "Tester",
-        locale: "en",
-        welcomeStatus: "completed",
-        welcomeCompletedAt: "2025-06-01T00:00:00.000Z",
-        persistenceAvailable: true,
-      }),
-    );
-  });
+  await returningPlayer(page, "en", playedLevels(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
+
+const animating = (page: Page) => page.getByRole("status").filter({ hasText: "Sowing" });
+
+/** Selects a pit and commits the card of `direction` (its logical name, as the proof stores moves). */
+async function sow(page: Page, node: number, direction: "left" | "right") {
+  await expect(animating(page)).toHaveCount(0);
+  const pit = page.getByTestId(`st-board-node-${node}`);
+  await pit.click();
+  await expect(pit).toHaveAttribute("data-selected", "true");
+  await page.getByTestId(`st-commit-${direction}`).click();
+}
 
 /** Commits, for each turn, a move whose preview still leaves starfish: the attempt can only be lost. */
 async function playWithoutWinning(page: Page, maxTurns: number, nodeCount: number) {
   for (let turn = 0; turn < maxTurns; turn++) {
     // The board takes input again once the previous commit has finished animating.
-    await expect(page.getByRole("status").filter({ hasText: "Sowing" })).toHaveCount(0);
+    await expect(animating(page)).toHaveCount(0);
     let committed = false;
     for (let node = 0; node < nodeCount && !committed; node++) {
       const button = page.getByTestId(`st-board-node-${node}`);
@@ -63,21 +56,58 @@ async function playWithoutWinning(page: Page, maxTurns: number, nodeCount: numbe
   }
 }
 
-test("a level lost at maxTurns shows the near-miss recap, and Restart starts over", async ({
+test("the moment Full Rescue is out of reach the HUD says so, marks every band out of reach and offers Restart", async ({
+  page,
+  shot,
+}) => {
+  // The issue's case: Level 3, sow pit 0 and then pit 2 the logical "left" way.
+  await page.goto("/shell-tide/play");
+  await page.getByTestId("st-level-3").click();
+  const bands = page.getByTestId("st-bands").locator("li");
+  await expect(bands.first()).toHaveAttribute("data-state", "best");
+  await expect(bands.first()).toContainText("still reachable");
+  await expect(page.getByTestId("st-outlook")).toHaveCount(0);
+
+  await sow(page, 0, "left");
+  await expect(page.getByTestId("st-turns")).toHaveText("1 / 7");
+  await expect(page.getByTestId("st-outlook")).toHaveCount(0);
+  await sow(page, 2, "left");
+  await expect(page.getByTestId("st-turns")).toHaveText("2 / 7");
+
+  const outlook = page.getByTestId("st-outlook");
+  await expect(outlook).toBeVisible();
+  await expect(outlook).toContainText(/Full Rescue is (out of reach|no longer possible)/);
+  await expect(outlook).toHaveAttribute("role", "alert");
+  // No band says "still reachable" any more; each one says, in words, that it is out of reach.
+  for (let i = 0; i < (await bands.count()); i++) {
+    await expect(bands.nth(i)).toHaveAttribute("data-state", "out");
+    await expect(bands.nth(i)).toContainText("out of reach");
+  }
+  await expect(page.getByTestId("st-bands")).not.toContainText("still reachable");
+  await shot("shell-tide-play-4-out-of-reach");
+
+  await outlook.getByRole("button", { name: "Restart" }).click();
+  await expect(page.getByTestId("st-turns")).toHaveText("0 / 7");
+  await expect(page.getByTestId("st-outlook")).toHaveCount(0);
+  await expect(bands.first()).toHaveAttribute("data-state", "best");
+});
+
+test("a level lost at maxTurns shows the near-miss recap, and Try again starts over", async ({
   page,
   shot,
 }) => {
   await page.goto("/shell-tide/play");
-  await expect(page.getByTestId("st-menu")).toBeVisible();
   await page.getByTestId("st-level-2").click();
   const level = readLevel(2);
   await expect(page.getByTestId("st-turns")).toHaveText(`0 / ${level.balance.maxTurns}`);
 
-  // A hint names something to watch on the board, and spends no turn.
+  // A hint names a pit to watch on the board as the board numbers it, and spends no turn.
   await page.getByTestId("st-hint-button").click();
-  await expect(page.getByTestId("st-hint")).toContainText(/node \d+/);
+  await expect(page.getByTestId("st-hint")).toContainText(/pit \d+/);
+  await expect(page.getByTestId("st-hint")).not.toContainText(/\b(left|right)\b/i);
+  await expect(page.locator('.st-node[data-watch="true"]')).toHaveCount(1);
   await expect(page.getByTestId("st-turns")).toHaveText(`0 / ${level.balance.maxTurns}`);
-  await shot("shell-tide-play-4-hint");
+  await shot("shell-tide-play-5-hint");
 
   await playWithoutWinning(page, level.balance.maxTurns, level.nodes.length);
   const result = page.getByTestId("st-result");
@@ -85,33 +115,40 @@ test("a level lost at maxTurns shows the near-miss recap, and Restart starts ove
   await expect(result.getByRole("heading", { name: "Out of turns" })).toBeVisible();
   const recap = page.getByTestId("st-recap");
   await expect(recap).toContainText("STOP");
-  await expect(recap).toContainText(/node/);
-  await expect(recap).not.toContainText(/Sow (left|right)/);
+  await expect(recap).toContainText(/pit/);
+  // The target to watch, never a move sequence.
+  await expect(recap).not.toContainText(/Sow|clockwise|left|right/i);
   await expect(page.locator('.st-node[data-watch="true"]').first()).toBeVisible();
-  await shot("shell-tide-play-5-lost-recap");
+  await shot("shell-tide-play-6-lost-recap");
 
   await result.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByTestId("st-turns")).toHaveText(`0 / ${level.balance.maxTurns}`);
   await expect(page.getByTestId("st-result")).toHaveCount(0);
 });
 
-test("a Current Arrow node previews only its own direction", async ({ page, shot }) => {
+test("a Current Arrow pit previews only its own direction, named as it turns", async ({ page, shot }) => {
   const level = readLevel(10);
   const arrow = level.nodes.find((n) => n.currentDirection && n.starfish > 0)!;
   await page.goto("/shell-tide/play");
   await page.getByTestId("st-level-10").click();
   await page.getByTestId(`st-board-node-${arrow.index}`).click();
-  await expect(page.getByTestId(`st-preview-${arrow.currentDirection}`)).toBeVisible();
+  const own = page.getByTestId(`st-preview-${arrow.currentDirection}`);
+  await expect(own).toBeVisible();
   const other = arrow.currentDirection === "left" ? "right" : "left";
   await expect(page.getByTestId(`st-preview-${other}`)).toHaveCount(0);
-  await expect(page.getByTestId("st-current-locked")).toBeVisible();
-  // The keyboard cannot pick the forbidden direction either.
-  await page.keyboard.press(other === "left" ? "ArrowLeft" : "ArrowRight");
-  await expect(page.getByTestId(`st-preview-${arrow.currentDirection}`)).toHaveAttribute(
-    "data-chosen",
-    "true",
+  const turn = (await own.getAttribute("data-turn")) as "cw" | "ccw";
+  const words = turn === "cw" ? "↻ clockwise" : "↺ counter-clockwise";
+  await expect(page.getByTestId("st-current-locked")).toHaveText(
+    `Current Arrow: this pit sows ${words} only.`,
   );
-  await shot("shell-tide-play-6-current-arrow");
+  await expect(page.getByTestId(`st-board-node-${arrow.index}`)).toHaveAttribute(
+    "aria-label",
+    new RegExp(`Current Arrow: sows ${turn === "cw" ? "clockwise" : "counter-clockwise"} only`),
+  );
+  // The keyboard cannot pick the forbidden direction either.
+  await page.keyboard.press(turn === "cw" ? "ArrowLeft" : "ArrowRight");
+  await expect(own).toHaveAttribute("data-chosen", "true");
+  await shot("shell-tide-play-7-current-arrow");
 });
 
 /** Records every pulse the commit animation puts on a node, with the CSS animation it runs. */
@@ -152,15 +189,7 @@ test("commit animates the sow, then the capture chain; with reduced motion nothi
   page,
   shot,
 }) => {
-  // Level 1 already briefed, so it opens straight on the board.
-  await page.addInitScript(() => {
-    const progress = {
-      version: 1,
-      levels: { "1": { bestStars: 0, completed: false, activity: { briefing_done: 1 } } },
-    };
-    localStorage.setItem("shellTide.progress.v1", JSON.stringify(progress));
-  });
-  const [move] = readProof().levels.find((l) => l.level === 1)!.optimalPath;
+  const [move] = proofOf(1).optimalPath;
   const { node, direction } = move!;
   const play = async () => {
     await page.getByTestId(`st-board-node-${node}`).click();
@@ -169,7 +198,7 @@ test("commit animates the sow, then the capture chain; with reduced motion nothi
     const flow = (await card.getByTestId("st-preview-route").textContent())!.split(" → ").slice(1);
     const stop = (await card.getByTestId("st-preview-stop").textContent())!;
     const rich = [
-      ...(await card.getByTestId("st-preview-vortex").textContent())!.matchAll(/from node (\d+)/g),
+      ...(await card.getByTestId("st-preview-vortex").textContent())!.matchAll(/from pit (\d+)/g),
     ].map((m) => m[1]!);
     expect(rich.length, "the optimal move of Level 1 opens a capture chain").toBeGreaterThan(1);
     await recordPulses(page);
@@ -203,20 +232,60 @@ test("commit animates the sow, then the capture chain; with reduced motion nothi
     expect(p.seconds).toBeLessThanOrEqual(0.25);
   }
   await expect(page.getByTestId("st-rating")).toHaveAttribute("data-stars", "3");
-  await shot("shell-tide-play-7-reduced-motion-win");
+  await shot("shell-tide-play-8-reduced-motion-win");
+});
+
+test("the HUD counts down each rescue as the animation shows it, not before", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await stopTheClock(page);
+  await gotoPaused(page, "/shell-tide/play", "st-menu");
+  await page.getByTestId("st-level-1").click();
+  const [move] = proofOf(1).optimalPath;
+  await page.getByTestId(`st-board-node-${move!.node}`).click();
+  await page.getByTestId(`st-commit-${move!.direction}`).click();
+  // Frame by frame: what the HUD says, what the board draws, and which rescue (if any) is on screen.
+  const frames: { hud: number; drawn: number; pulse: string | null }[] = [];
+  const result = page.getByTestId("st-result");
+  while ((await result.count()) === 0) {
+    const drawn = await page
+      .locator(".st-node")
+      .evaluateAll((nodes) => nodes.reduce((sum, n) => sum + Number(n.getAttribute("data-starfish")), 0));
+    const pulse = await page
+      .locator(".st-node[data-pulse]")
+      .getAttribute("data-pulse")
+      .catch(() => null);
+    const hud = Number((await page.getByTestId("st-remaining").textContent())!.split(" / ")[0]);
+    frames.push({ hud, drawn, pulse });
+    // A starfish in hand while sowing is not rescued yet: the HUD never says fewer than the board shows.
+    expect(hud).toBeGreaterThanOrEqual(drawn);
+    await page.clock.runFor(60);
+  }
+  await expect(page.getByTestId("st-remaining")).toHaveText("0 / 5");
+  // All 5 stay counted through the sow; the count drops only as a capture is shown, one pile at a time.
+  expect(frames[0]!.hud).toBe(5);
+  for (let i = 1; i < frames.length; i++) {
+    if (frames[i]!.hud !== frames[i - 1]!.hud) expect(frames[i]!.pulse).toBe("capture");
+  }
+  const values = [...new Set(frames.map((f) => f.hud))];
+  expect(values.length, "several rescues, each shown as it comes").toBeGreaterThan(2);
+  expect(frames.some((f) => f.pulse === "drop" && f.hud === 5)).toBe(true);
 });
 
 test.describe("touch", () => {
   test.use({ hasTouch: true });
 
-  test("a player can choose a level, a pit, a direction and sow by tapping", async ({ page, shot }) => {
+  test("a player can choose a level, a pit, a direction and sow by tapping; no keyboard hints", async ({
+    page,
+    shot,
+  }) => {
     const level = readLevel(2);
     await page.goto("/shell-tide/play");
     const menu = page.getByTestId("st-menu");
-    // Levels 1–10, each with the stars earned so far (none yet).
-    for (let n = 1; n <= 10; n++)
-      await expect(menu.getByTestId(`st-level-${n}`)).toHaveAttribute("data-stars", "0");
+    // Levels 1–10 with their player-facing names.
+    for (let n = 1; n <= 10; n++) await expect(menu.getByTestId(`st-level-${n}`)).toBeVisible();
+    await expect(menu.getByTestId("st-level-2")).toContainText("One turn to set up");
     await menu.getByTestId("st-level-2").tap();
+    await expect(page.locator(".st-keys")).toHaveCount(0);
     const empty = level.nodes.find((n) => n.type === "sand" && n.starfish === 0)!;
     // An empty pit is aria-disabled: a tap on it selects nothing.
     await page.getByTestId(`st-board-node-${empty.index}`).tap({ force: true });
@@ -226,12 +295,12 @@ test.describe("touch", () => {
     await page.getByTestId(`st-board-node-${source.index}`).tap();
     await expect(page.getByTestId("st-preview-left")).toBeVisible();
     await expect(page.getByTestId("st-preview-right")).toBeVisible();
-    await page.getByRole("button", { name: "Right", exact: true }).tap();
+    await page.getByRole("button", { name: "↻ Clockwise", exact: true }).tap();
     await expect(page.getByTestId("st-preview-right")).toHaveAttribute("data-chosen", "true");
-    await expect(page.getByTestId("st-announce")).toContainText(`Node ${source.index}.`);
-    await shot("shell-tide-play-8-touch-preview");
+    await expect(page.getByTestId("st-announce")).toContainText(`Pit ${source.index}.`);
+    await shot("shell-tide-play-9-touch-preview");
     await page.getByTestId("st-commit-right").tap();
     await expect(page.getByTestId("st-turns")).toHaveText(`1 / ${level.balance.maxTurns}`);
-    await expect(page.getByTestId("st-announce")).toContainText(`Sowed node ${source.index} right`);
+    await expect(page.getByTestId("st-announce")).toContainText(`Sowed pit ${source.index} clockwise`);
   });
 });

@@ -132,7 +132,7 @@ export function chartLayout(
     const segments = bar
       ? [
           { y1: plot.y, y2: bar.valueY - VALUE_HEIGHT - 2 },
-          { y1: bar.valueY + 3, y2: bottomY },
+          { y1: bar.valueY + 6, y2: bottomY },
         ].filter((s) => s.y2 > s.y1)
       : [{ y1: plot.y, y2: bottomY }];
     marker = { x, labelX: anchor === "end" ? x + 4 : anchor === "start" ? x - 4 : x, anchor, segments };

@@ -119,7 +119,7 @@ export const ONBOARDING_COPY: Record<Locale, OnboardingCopy> = {
         ],
       },
       wetPit: {
-        topic: "Wet pit",
+        topic: "Hố nước",
         lines: [
           "Đây là hố nước đầu tiên, ô xanh đậm ≋. Sao nào Dòng Chảy thả vào hố nước là về vùng an toàn ngay.",
           "Hố nước luôn trống và không chọn được. Nó khác Xoáy: không cần ô trống hay cụm sao, Dòng Chảy chỉ cần đi qua.",

@@ -37,7 +37,7 @@ export function Hud(props: { hud: HudView; copy: PlayCopy; onRestart: () => void
                 data-current={band.state === "best"}
                 aria-current={band.state === "best" ? "true" : undefined}
               >
-                {copy.hud.band(band.stars, band.from, band.to)}
+                <span className="st-band-label">{copy.hud.band(band.stars, band.from, band.to)}</span>
                 {band.state === "best" && ` · ${copy.hud.reachable}`}
                 {band.state === "out" && ` · ${copy.hud.out}`}
               </li>

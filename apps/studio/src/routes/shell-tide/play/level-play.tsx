@@ -111,14 +111,16 @@ export function LevelPlay(props: {
   const ended = state.attempt.levelStatus !== "playing" && !state.animation;
   const inputLocked = props.locked || state.animation !== null || state.attempt.levelStatus !== "playing";
 
-  // The HUD moves with the board: while a commit animates it counts the starfish still drawn, and the
+  // The HUD moves with the board: while a commit animates it counts down each rescue as it is shown, and the
   // star bands and the Full Rescue outlook change only once the animation has shown the whole move.
   const shown = shownStarfish(state);
   const settled = state.animation && state.last ? state.last.before : state.attempt;
   const distance = props.exact && settled.levelStatus === "playing" ? cachedDistance(settled) : undefined;
   const hud = hudView(settled, distance, {
     turnsUsed: state.attempt.turnsUsed,
-    remaining: state.animation ? shown.reduce((sum, n) => sum + n, 0) : state.attempt.remainingStarfish,
+    remaining: state.animation
+      ? state.animation.frames[state.animation.index]!.remaining
+      : state.attempt.remainingStarfish,
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -178,7 +180,7 @@ export function LevelPlay(props: {
           onSelect={(node) => dispatch({ type: "select", node })}
           onKeyDown={onKeyDown}
           followFocus={!inputLocked}
-          autoFocus={!inputLocked}
+          autoFocus={!props.locked}
           caption={caption}
         />
         {!props.touch && <p className="st-muted st-keys">{copy.keys}</p>}

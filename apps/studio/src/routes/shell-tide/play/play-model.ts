@@ -17,6 +17,8 @@ import type { BoardPulse } from "../board/board-view.tsx";
  */
 export interface AnimationFrame {
   starfish: readonly number[];
+  /** Starfish not rescued yet at this frame (those in hand while sowing included). */
+  remaining: number;
   pulse: BoardPulse | null;
   ms: number;
 }
@@ -108,7 +110,9 @@ export function commitFrames(
 ): AnimationFrame[] {
   const frames: AnimationFrame[] = [];
   const counts = [...before.starfish];
-  const push = (pulse: BoardPulse | null, ms: number) => frames.push({ starfish: [...counts], pulse, ms });
+  let remaining = before.remainingStarfish;
+  const push = (pulse: BoardPulse | null, ms: number) =>
+    frames.push({ starfish: [...counts], remaining, pulse, ms });
   for (const event of events) {
     if (event.type === "sow") {
       counts[event.source] = 0;
@@ -116,6 +120,7 @@ export function commitFrames(
       const wet = new Set(events.flatMap((e) => (e.type === "wetPitRescue" ? [e.order] : [])));
       for (const step of event.route) {
         if (!wet.has(step.order)) counts[step.index] = (counts[step.index] ?? 0) + 1;
+        else remaining -= 1;
         if (!reducedMotion) {
           push(
             { index: step.index, kind: wet.has(step.order) ? "wet" : "drop" },
@@ -126,13 +131,15 @@ export function commitFrames(
       if (reducedMotion) push({ index: event.stop, kind: "drop" }, FRAME_MS.reduced);
     } else if (event.type === "capture") {
       counts[event.rich] = 0;
+      remaining -= event.count;
       push({ index: event.rich, kind: "capture" }, reducedMotion ? FRAME_MS.reduced : FRAME_MS.capture);
     } else if (event.type === "finalTideSweep") {
       counts[event.index] = 0;
+      remaining -= event.count;
       push({ index: event.index, kind: "sweep" }, reducedMotion ? FRAME_MS.reduced : FRAME_MS.sweep);
     }
   }
-  frames.push({ starfish: [...after.starfish], pulse: null, ms: 0 });
+  frames.push({ starfish: [...after.starfish], remaining: after.remainingStarfish, pulse: null, ms: 0 });
   return frames;
 }
 
