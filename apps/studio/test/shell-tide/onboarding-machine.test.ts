@@ -425,6 +425,7 @@ describe("invariants over any event sequence", () => {
       { type: "SEA_SHOWN" },
       { type: "PAUSE_ELAPSED" },
       { type: "ENTRANCE_DONE" },
+      { type: "WALK_LOOP_DONE" },
       { type: "SKIP" },
       { type: "AGREE" },
       { type: "DECLINE" },

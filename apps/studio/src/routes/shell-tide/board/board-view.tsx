@@ -50,8 +50,9 @@ const pathThrough = (points: Point[]) =>
   points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
 
 /** Text in a slot, squeezed to its width when it would run over (long lap orders such as "2·10·STOP"). */
-/** About how wide `text` is at `size` (bold digits and capitals; a little generous). */
-const textWidth = (text: string, size: number) => Array.from(text).length * size * 0.64;
+/** About how wide `text` is at `size` in the bold board font (capitals are wider than digits). */
+const textWidth = (text: string, size: number) =>
+  Array.from(text).reduce((w, ch) => w + size * (/[A-Z]/.test(ch) ? 0.76 : ch === "·" ? 0.4 : 0.64), 0);
 
 function SlotText(props: { slot: Slot; text: string; className: string; anchor: "start" | "end" }) {
   const { slot, text } = props;
@@ -102,9 +103,10 @@ function CellMarksView(props: { marks: CellMarks; center: Point }) {
       {marks.vortex && (
         <g
           className="st-vortex"
-          transform={`translate(${swirl.x + swirl.width / 2} ${swirl.y + swirl.height / 2}) scale(${swirl.width / 28})`}
+          transform={`translate(${swirl.x + swirl.width / 2} ${swirl.y + swirl.height / 2}) scale(${swirl.width / 13})`}
         >
-          <path d="M0,-12 a12,12 0 1,1 -12,12 a8,8 0 1,1 8,-8 a4,4 0 1,1 -4,4" />
+          {/* a spiral of half circles growing outwards, inside a 12 × 12 box round its centre */}
+          <path d="M0,0 A1,1 0 0 1 2,0 A2,2 0 0 1 -2,0 A3,3 0 0 1 4,0 A4,4 0 0 1 -4,0 A5,5 0 0 1 6,0 A6,6 0 0 1 -6,0" />
         </g>
       )}
       {marks.outcome && (

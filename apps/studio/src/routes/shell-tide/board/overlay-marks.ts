@@ -30,7 +30,7 @@ export interface Slot {
 export const NODE_BOX: Slot = { x: 8, y: 8, width: 84, height: 84 };
 export const SLOTS = {
   /** The pit's number (drawn by the node itself). */
-  index: { x: 14, y: 14, width: 21, height: 17 },
+  index: { x: 13, y: 13, width: 25, height: 20 },
   /** The Current Arrow (drawn by the node itself). */
   arrow: { x: 68, y: 12, width: 20, height: 20 },
   /** The starfish count (drawn by the node itself). */
@@ -38,7 +38,7 @@ export const SLOTS = {
   /** The STOP ring's stroke, along the node's own border (5 wide, 2.5 in from the box). */
   ring: { x: 8, y: 8, width: 84, height: 5 },
   /** A Vortex point's swirl. */
-  swirl: { x: 40, y: 12, width: 20, height: 20 },
+  swirl: { x: 41, y: 14, width: 18, height: 18 },
   /** The drop order ("1", "2·10") and, on the STOP node, the word STOP. */
   order: { x: 14, y: 70, width: 42, height: 17 },
   /** What leaves the node: −n captured, +n into a wet pit, ≈ −n swept. */

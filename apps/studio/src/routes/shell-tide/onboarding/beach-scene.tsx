@@ -62,7 +62,7 @@ function Footprint(props: { x: number; y: number; angle: number; side: number; i
  * the part of the scene a portrait phone still shows (the scene is cropped at its sides there).
  */
 export const DOLPHIN_BOX = (() => {
-  const width = 260;
+  const width = 300;
   const height = (width * 140) / 200;
   const x = 900 - width / 2;
   // its belly (about 80% down its box) rests on the foam line

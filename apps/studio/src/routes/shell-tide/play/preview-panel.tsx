@@ -42,7 +42,7 @@ export function PreviewPanel(props: {
       <div className="st-previews" data-testid="st-previews">
         {ordered.map((p) => {
           const turn = turns[p.direction];
-          const name = `${copy.turn[turn].symbol} ${copy.turn[turn].name}`;
+          const { symbol, name, short } = copy.turn[turn];
           const chosen = props.chosen === p.direction;
           return (
             <article
@@ -61,7 +61,8 @@ export function PreviewPanel(props: {
                   onClick={() => props.onChoose(p.direction)}
                   disabled={props.disabled}
                 >
-                  {name}
+                  {symbol} <span className="st-turn-long">{name}</span>
+                  <span className="st-turn-short">{short.charAt(0).toUpperCase() + short.slice(1)}</span>
                 </button>{" "}
                 {chosen && <span className="st-muted st-chosen">({t.chosen})</span>}
               </h3>

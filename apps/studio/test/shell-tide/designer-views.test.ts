@@ -1,0 +1,132 @@
+import { exactLimitReport, type PackLevelProof } from "@rulekit/shell-tide";
+import { describe, expect, it } from "vitest";
+import {
+  chartLayout,
+  MIN_BAR,
+  niceTop,
+  VALUE_HEIGHT,
+} from "../../src/routes/shell-tide/levels/chart-model.ts";
+import {
+  distributionBars,
+  tableComparison,
+  tableVerdict,
+} from "../../src/routes/shell-tide/levels/designer-model.ts";
+import {
+  proofLimitAdvice,
+  roughly,
+  solverLimitAdvice,
+} from "../../src/routes/shell-tide/levels/limit-advice.ts";
+import { makeLevel } from "./levels.ts";
+import { packLevels, packProof } from "./pack-levels.ts";
+
+const proofOf = (n: number) => packProof().levels.find((l) => l.level === n)! as PackLevelProof;
+
+describe("the D chart's layout", () => {
+  it("has a y axis of round ticks from 0 to a nice top above every bar", () => {
+    expect(niceTop(0.82)).toBe(1);
+    expect(niceTop(0.711)).toBe(0.75);
+    expect(niceTop(0.2)).toBe(0.2);
+    const p = proofOf(10);
+    const layout = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns);
+    expect(layout.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%", "100%"]);
+    expect(layout.xTicks.map((t) => t.turns)).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it("draws every bar with a share visibly (the 3★ one of Level 10 is 0.1%)", () => {
+    for (const n of [1, 10]) {
+      const p = proofOf(n);
+      for (const bar of chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns).bars) {
+        expect(bar.height).toBeGreaterThanOrEqual(MIN_BAR);
+      }
+    }
+  });
+
+  it("shades the rating bands over the turns (3★ at O, then 2★, 1★, ✕ beyond max)", () => {
+    const p = proofOf(1);
+    const bands = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns).bands;
+    expect(bands.map((b) => [b.band, b.from, b.to])).toEqual([
+      [3, 1, 1],
+      [2, 2, 3],
+      [1, 4, 5],
+      [0, 6, 7],
+    ]);
+  });
+
+  it("breaks the P75 line round the P75 bar's value label", () => {
+    for (const n of [1, 4, 10]) {
+      const p = proofOf(n);
+      const layout = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns);
+      const bar = layout.bars.find((b) => b.turns === p.p75)!;
+      for (const s of layout.p75!.segments) {
+        expect(s.y2 <= bar.valueY - VALUE_HEIGHT || s.y1 >= bar.valueY + 3).toBe(true);
+      }
+    }
+  });
+});
+
+describe("the spec-table check", () => {
+  it("lists every column and marks each difference, for the whole pack", () => {
+    for (const { number, level } of packLevels) {
+      const cells = tableComparison(level, proofOf(number));
+      expect(cells.map((c) => c.column.split(":")[0])).toEqual([
+        "Nodes",
+        "Wet pits",
+        "Starfish",
+        "O (optimal turns)",
+        "P75 of D",
+        "Max turns",
+        "Final Tide Sweep",
+        "Current Arrows",
+        "R (recovery slack)",
+        "Focus",
+      ]);
+      const verdict = tableVerdict(cells);
+      for (const c of cells.filter((x) => !x.ok)) expect(verdict).toContain(c.column);
+      if (cells.every((c) => c.ok)) expect(verdict).toMatch(/^Meets every column/);
+    }
+  });
+
+  it("says Level 10 differs in P75, and Level 1 in R, with their reasons", () => {
+    const ten = tableComparison(packLevels[9]!.level, proofOf(10)).filter((c) => !c.ok);
+    expect(ten.map((c) => [c.column, c.table, c.actual])).toEqual([["P75 of D", "6", "8"]]);
+    expect(ten[0]!.reason).toMatch(/plausible-path definition/);
+    const one = tableComparison(packLevels[0]!.level, proofOf(1)).filter((c) => !c.ok);
+    expect(one.map((c) => [c.column, c.table, c.actual])).toEqual([["R (recovery slack)", "2", "4"]]);
+    expect(tableVerdict(tableComparison(packLevels[0]!.level, proofOf(1)))).toBe(
+      "Meets 9 of 10 columns of the spec table; differs in R (recovery slack) (table 2, this level 4).",
+    );
+  });
+});
+
+describe("the exact limits in plain words", () => {
+  const ring = (cells: (number | "W")[]) => {
+    const wet = cells.flatMap((c, i) => (c === "W" ? [i] : []));
+    return makeLevel(
+      cells.map((c) => (c === "W" ? 0 : c)),
+      { wetPits: wet },
+    );
+  };
+
+  it("explains the proof's limit with the board's own figures and what would fit", () => {
+    const report = exactLimitReport(ring([8, "W", 3, 0, 4, 2, 0, 5, "W", 6, 0, 7]));
+    const advice = proofLimitAdvice(report)!;
+    expect(advice.explanation).toContain("10 sand pits holding up to 35 starfish");
+    expect(advice.explanation).toContain("about 3.2 billion ways (3,190,187,286)");
+    expect(advice.explanation).toContain("about 16.8 million (16,777,216)");
+    expect(advice.explanation).toContain("190 times over the limit");
+    expect(advice.explanation).toContain("The solver can still find the optimal path");
+    expect(advice.advice[0]).toBe("use at most 18 starfish on these 10 sand pits (it has 35);");
+    expect(advice.advice[1]).toContain("at most 6 sand pits");
+    expect(solverLimitAdvice(report)).toBeNull();
+    expect(proofLimitAdvice(exactLimitReport(ring([1, 0, 0, 2, 0, 2, 0, 1])))).toBeNull();
+  });
+
+  it("explains the solver's limit, and rounds big counts for reading", () => {
+    const report = exactLimitReport(ring([5, 5, 5, 5, "W", 5, 5, 5, 5, "W", 0, 0]));
+    const advice = solverLimitAdvice(report)!;
+    expect(advice.title).toBe("This level is beyond the exact solver's limit");
+    expect(advice.advice[0]).toBe("use at most 38 starfish on these 10 sand pits (it has 40);");
+    expect(roughly(5_311_735)).toBe("5,311,735");
+    expect(roughly(30_260_340)).toBe("about 30.3 million");
+  });
+});
