@@ -6,19 +6,24 @@ import { CardInstanceSchema } from "../schema/log.js";
 import type { MatchState } from "../types.js";
 
 /**
- * Match states this engine made (createMatch, step) are trusted by identity — the contract treats
- * states as immutable. Any other value is checked in full before a step runs on it: the shape, the
- * RNG, and that every card in a zone has a definition in the match.
+ * Match states this engine made (createMatch, step) are trusted: they carry a mark only the engine
+ * sets, and the contract treats states as immutable. Any other value is checked in full before a step
+ * runs on it: the shape, the RNG, and that every card in a zone has a definition in the match.
  */
-const trusted = new WeakSet<object>();
+/**
+ * The mark: a non-enumerable symbol property, invisible to JSON, structuredClone and spreads (so a
+ * copy, a parsed file or a hand-made object never carries it). Cheaper than a WeakSet, whose
+ * entries every garbage collection has to visit — the simulator makes hundreds of thousands a second.
+ */
+const TRUSTED = Symbol("card-combat.trusted-match");
 
 export function trustMatch<T extends MatchState>(state: T): T {
-  trusted.add(state);
+  Object.defineProperty(state, TRUSTED, { value: true });
   return state;
 }
 
 export const isTrustedMatch = (state: unknown): boolean =>
-  typeof state === "object" && state !== null && trusted.has(state);
+  typeof state === "object" && state !== null && (state as { [TRUSTED]?: boolean })[TRUSTED] === true;
 
 const side = z.union([z.literal(0), z.literal(1)]);
 const count = z.int().min(0);

@@ -6,16 +6,16 @@ import { ContentBundleSchema, contentReferenceIssues } from "../schema/content.j
 import { CardInstanceSchema } from "../schema/log.js";
 import type { RunState } from "./types.js";
 
-/** Run states this engine made (createRun, stepRun) are trusted by identity; see match/state-check.ts. */
-const trusted = new WeakSet<object>();
+/** Run states this engine made (createRun, stepRun) carry a mark only it sets; see match/state-check.ts. */
+const TRUSTED = Symbol("card-combat.trusted-run");
 
 export function trustRun<T extends RunState>(state: T): T {
-  trusted.add(state);
+  Object.defineProperty(state, TRUSTED, { value: true });
   return state;
 }
 
 export const isTrustedRun = (state: unknown): boolean =>
-  typeof state === "object" && state !== null && trusted.has(state);
+  typeof state === "object" && state !== null && (state as { [TRUSTED]?: boolean })[TRUSTED] === true;
 
 const stats = z.strictObject(Object.fromEntries(RUN_STATS.map((name) => [name, z.int().min(0)])));
 

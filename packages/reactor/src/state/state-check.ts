@@ -8,19 +8,21 @@ import { validateLevel } from "../validation/validate.js";
 import type { GameState } from "./types.js";
 
 /**
- * States this engine made (newGame, startGame, step) are trusted by identity — treat them as
- * immutable, as the contract says. Any other value handed to `step` is checked in full first: the
- * shape, the level (validated like newGame does), and that every per-cell layer fits the grid.
+ * States this engine made (newGame, startGame, step) are trusted: they carry a mark only the engine
+ * sets — a non-enumerable symbol property, invisible to JSON, structuredClone and spreads, so a copy,
+ * a parsed file or a hand-made object never carries it — and the contract treats states as immutable.
+ * Any other value handed to `step` is checked in full first: the shape, the level (validated like
+ * newGame does), and that every per-cell layer fits the grid.
  */
-const trusted = new WeakSet<object>();
+const TRUSTED = Symbol("reactor.trusted-state");
 
 export function trustState<T extends GameState>(state: T): T {
-  trusted.add(state);
+  Object.defineProperty(state, TRUSTED, { value: true });
   return state;
 }
 
 export const isTrustedState = (state: unknown): boolean =>
-  typeof state === "object" && state !== null && trusted.has(state);
+  typeof state === "object" && state !== null && (state as { [TRUSTED]?: boolean })[TRUSTED] === true;
 
 const values = z.array(z.number());
 const layer = z.strictObject({ present: values, amount: values, potential: values });
