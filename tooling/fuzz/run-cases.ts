@@ -74,6 +74,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
   };
 }
 
+/**
+ * A per-case source of picks from a seeded generator (each test passes @rulekit/core's `createRng`
+ * and `nextInt`, which tooling cannot import itself).
+ */
+export const seededPicks =
+  <Rng>(create: (seed: string) => Rng, next: (rng: Rng, n: number) => number) =>
+  (seed: string): Pick => {
+    const rng = create(seed);
+    return (n) => next(rng, n);
+  };
+
 /** One line for the test output: `shell-tide: 400 cases, 812/s, 37 accepted, slowest 12 ms`. */
 export const fuzzReport = (name: string, run: FuzzRun) =>
   `${name}: ${run.cases} cases, ${run.perSecond}/s, ${run.accepted} accepted, slowest ${Math.round(run.slowestMs)} ms`;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createRng, nextInt, RulekitValidationError } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
 import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../tooling/fuzz/mutate.ts";
-import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../tooling/fuzz/run-cases.ts";
+import { type FuzzSeedFile, fuzzReport, runFuzz, seededPicks } from "../../../tooling/fuzz/run-cases.ts";
 import {
   assembleContent,
   autoRunAction,
@@ -31,10 +31,7 @@ import { CONTENT_DIR, freshMatch, loadContent } from "./helpers.js";
  * assembleContent and the log parsers never throw, accepted content plays runs whose states are also
  * accepted as states from outside, and step on a mutated state or command is a refusal or valid.
  */
-const random = (seed: string) => {
-  const rng = createRng(seed);
-  return (n: number) => nextInt(rng, n);
-};
+const random = seededPicks(createRng, nextInt);
 const TIMEOUT = fuzzTimeoutMs(fuzzCases(200));
 const readContent = (file: string) => JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
 const manifest = readContent("manifest.json");

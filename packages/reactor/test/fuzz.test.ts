@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRng, nextInt } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
 import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../tooling/fuzz/mutate.ts";
-import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../tooling/fuzz/run-cases.ts";
+import { type FuzzSeedFile, fuzzReport, runFuzz, seededPicks } from "../../../tooling/fuzz/run-cases.ts";
 import {
   type Action,
   type GameState,
@@ -28,10 +28,7 @@ const levelFiles: FuzzSeedFile[] = names.map((name) => ({ name, value: read(name
 const actionFiles: FuzzSeedFile[] = readdirSync(LEVELS_DIR)
   .filter((name) => /\.(solution|lose)\.json$/.test(name))
   .map((name) => ({ name, value: read(name) }));
-const random = (seed: string) => {
-  const rng = createRng(seed);
-  return (n: number) => nextInt(rng, n);
-};
+const random = seededPicks(createRng, nextInt);
 const TIMEOUT = fuzzTimeoutMs(fuzzCases(200));
 
 /** A state the engine made is also accepted as a state from outside, and survives JSON as text. */

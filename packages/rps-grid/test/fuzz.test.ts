@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRng, nextInt } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
 import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../tooling/fuzz/mutate.ts";
-import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../tooling/fuzz/run-cases.ts";
+import { type FuzzSeedFile, fuzzReport, runFuzz, seededPicks } from "../../../tooling/fuzz/run-cases.ts";
 import {
   CLASSIC_V2,
   fromState,
@@ -27,10 +27,7 @@ const ruleSets: FuzzSeedFile[] = readdirSync(LEVELS_DIR)
   .filter((name) => name.endsWith(".json"))
   .map((name) => ({ name, value: JSON.parse(readFileSync(`${LEVELS_DIR}${name}`, "utf8")) }));
 const TIMEOUT = fuzzTimeoutMs(fuzzCases(300));
-const random = (seed: string) => {
-  const rng = createRng(seed);
-  return (n: number) => nextInt(rng, n);
-};
+const random = seededPicks(createRng, nextInt);
 
 function playSome(game: Game, pick: (n: number) => number): void {
   for (let ply = 0; ply < 8 && game.status === "playing"; ply++) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createRng, nextInt } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
 import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../tooling/fuzz/mutate.ts";
-import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../tooling/fuzz/run-cases.ts";
+import { type FuzzSeedFile, fuzzReport, runFuzz, seededPicks } from "../../../tooling/fuzz/run-cases.ts";
 import {
   type AttemptState,
   commit,
@@ -25,10 +25,7 @@ const levels: FuzzSeedFile[] = readdirSync(PACK)
   .filter((name) => /^level-\d+\.json$/.test(name))
   .map((name) => ({ name, value: JSON.parse(readFileSync(`${PACK}${name}`, "utf8")) }));
 const TIMEOUT = fuzzTimeoutMs(fuzzCases(300));
-const random = (seed: string) => {
-  const rng = createRng(seed);
-  return (n: number) => nextInt(rng, n);
-};
+const random = seededPicks(createRng, nextInt);
 
 /**
  * The state passes the engine's own check, survives JSON (as text: a `-0` in the input is JSON's

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRng, nextInt } from "@rulekit/core";
 import { fuzzCases, fuzzSeed, fuzzTimeoutMs } from "../../../../tooling/fuzz/mutate.ts";
-import { type FuzzSeedFile, fuzzReport, runFuzz } from "../../../../tooling/fuzz/run-cases.ts";
+import { type FuzzSeedFile, fuzzReport, runFuzz, seededPicks } from "../../../../tooling/fuzz/run-cases.ts";
 import { REPO_ROOT } from "../helpers/run-cli.js";
 import { runInProcess } from "../helpers/run-in-process.js";
 import { expectCleanOutcome } from "./outcome.js";
@@ -16,10 +16,7 @@ export function shippedFiles(folder: string, pattern: RegExp): FuzzSeedFile[] {
     .map((name) => ({ name, value: JSON.parse(readFileSync(join(dir, name), "utf8")) }));
 }
 
-const random = (seed: string) => {
-  const rng = createRng(seed);
-  return (n: number) => nextInt(rng, n);
-};
+const random = seededPicks(createRng, nextInt);
 
 /** The `pnpm test` budget of one CLI fuzz target; `pnpm fuzz` raises it (RULEKIT_FUZZ_CASES). */
 export const CLI_FUZZ_CASES = 80;

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { FileError } from "../../src/node/index.js";
 
 /** A fresh scratch folder for one test. */
 export const scratch = () => mkdtempSync(join(tmpdir(), "rulekit-core-node-"));
@@ -24,3 +25,14 @@ export async function socketIn(dir: string): Promise<{ path: string; server: Ser
 
 /** Files in `dir` other than `keep` (a failed write must leave no temporary file behind). */
 export const strays = (dir: string, keep: string[]) => readdirSync(dir).filter((n) => !keep.includes(n));
+
+/** The FileError code `work` throws, or "ok" (anything else that is thrown fails the test). */
+export function codeOf(work: () => unknown): string {
+  try {
+    work();
+    return "ok";
+  } catch (error) {
+    if (error instanceof FileError) return error.code;
+    throw error;
+  }
+}

@@ -3,22 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   FILE_ERROR,
-  FileError,
+  type FileError,
   readInputFile,
   readJsonInputFile,
   readStreamText,
 } from "../../src/node/index.js";
-import { fifoIn, scratch, socketIn } from "./host-files.js";
+import { codeOf, fifoIn, scratch, socketIn } from "./host-files.js";
 
-const codeOf = (work: () => unknown): string => {
-  try {
-    work();
-    return "ok";
-  } catch (error) {
-    if (error instanceof FileError) return error.code;
-    throw error;
-  }
-};
 const small = { maxBytes: 1024 };
 
 describe("readInputFile", () => {

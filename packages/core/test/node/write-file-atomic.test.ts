@@ -12,18 +12,8 @@ import {
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkOutputFile, FILE_ERROR, FileError, writeFileAtomic } from "../../src/node/index.js";
-import { fifoIn, scratch, socketIn, strays } from "./host-files.js";
-
-const codeOf = (work: () => unknown): string => {
-  try {
-    work();
-    return "ok";
-  } catch (error) {
-    if (error instanceof FileError) return error.code;
-    throw error;
-  }
-};
+import { checkOutputFile, FILE_ERROR, writeFileAtomic } from "../../src/node/index.js";
+import { codeOf, fifoIn, scratch, socketIn, strays } from "./host-files.js";
 
 describe("writeFileAtomic", () => {
   it("creates a new file and replaces a regular one, keeping its permission bits, with no temp left", () => {
