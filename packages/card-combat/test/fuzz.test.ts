@@ -68,7 +68,7 @@ describe("card-combat fuzz", () => {
     async () => {
       const run = await runFuzz({
         files: contentFiles,
-        cases: fuzzCases(120),
+        cases: fuzzCases(80),
         seed: `${fuzzSeed()}/content`,
         random,
         check: (mutant, file) => {
