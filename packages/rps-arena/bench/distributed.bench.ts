@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLASSIC_V2, DEFAULT_LIMITS, greedyMove } from "@rulekit/rps-grid";
+import { CLASSIC_V2, DEFAULT_LIMITS } from "@rulekit/rps-grid";
 import { type BenchRow, percentile, printBenchTable } from "../../../tooling/bench.ts";
-import type { PreparedBot } from "../src/bot/prepare-bot.js";
 import { queueRunner } from "../src/distributed/queue-runner.js";
-import { loadSubmission, type Submission } from "../src/submission/load-submission.js";
+import { loadSubmission } from "../src/submission/load-submission.js";
 import { runTournament, type TournamentOptions } from "../src/tournament/run-tournament.js";
 import { RedisServer } from "../test/helpers/redis-server.ts";
+import { instantBot, instantMove } from "./instant-bots.ts";
 
 /**
  * The distributed mode's own cost, with a real redis-server and real worker processes (each
@@ -84,25 +84,6 @@ async function stopWorkers(workers: Worker[]): Promise<void> {
     ),
   );
 }
-
-const instantBot = async (submission: Submission): Promise<PreparedBot> => ({
-  name: submission.name,
-  language: submission.manifest.language,
-  sourceHash: submission.sourceHash,
-  runtime: "in-process",
-  dir: submission.dir,
-  buildError: null,
-  plan: { argv: () => [], mounts: [], cwd: "/", profile: "strict", addressSpaceBytes: () => 0 },
-  supervisor: "",
-  bwrap: "",
-  dispose() {},
-});
-const instantMove: TournamentOptions["runMove"] = async (_bot, request) => ({
-  kind: "move",
-  move: greedyMove(request),
-  userdata: undefined,
-  figures: { cpuMs: 0, wallMs: 0, hostWallMs: 0, outputBytes: 0, userdataBytes: 0, maxRssKb: 0 },
-});
 
 async function timed(options: TournamentOptions): Promise<{ ms: number; matches: number; moves: number }> {
   const started = performance.now();

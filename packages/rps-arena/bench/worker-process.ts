@@ -1,7 +1,5 @@
-import { greedyMove } from "@rulekit/rps-grid";
-import type { PreparedBot } from "../src/bot/prepare-bot.js";
 import { startArenaWorker } from "../src/distributed/arena-worker.js";
-import type { Submission } from "../src/submission/load-submission.js";
+import { instantBot, instantMove } from "./instant-bots.js";
 
 /**
  * One worker process of the distributed benchmark: `worker-process.ts <redis url> <queue> <real|instant>`.
@@ -24,28 +22,7 @@ const worker = await startArenaWorker({
       );
     }
   },
-  ...(instant
-    ? {
-        prepareBot: async (submission: Submission): Promise<PreparedBot> => ({
-          name: submission.name,
-          language: submission.manifest.language,
-          sourceHash: submission.sourceHash,
-          runtime: "in-process",
-          dir: submission.dir,
-          buildError: null,
-          plan: { argv: () => [], mounts: [], cwd: "/", profile: "strict", addressSpaceBytes: () => 0 },
-          supervisor: "",
-          bwrap: "",
-          dispose() {},
-        }),
-        runMove: async (_bot, request) => ({
-          kind: "move",
-          move: greedyMove(request),
-          userdata: undefined,
-          figures: { cpuMs: 0, wallMs: 0, hostWallMs: 0, outputBytes: 0, userdataBytes: 0, maxRssKb: 0 },
-        }),
-      }
-    : {}),
+  ...(instant ? { prepareBot: instantBot, runMove: instantMove } : {}),
 });
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {

@@ -16,6 +16,7 @@ import {
   parseMatchJob,
   type TournamentSettings,
 } from "./match-job.js";
+import { noticeIfSlow } from "./notice-if-slow.js";
 import { loadQueueLibs } from "./queue-libs.js";
 import { QUEUE, settingsKey } from "./queue-names.js";
 import { redisOptions } from "./redis-url.js";
@@ -46,6 +47,7 @@ export interface ArenaWorkerOptions {
 }
 
 export type WorkerEvent =
+  | { type: "waiting" }
   | { type: "ready"; queue: string; concurrency: number }
   | { type: "started"; jobId: string; key: string; bots: [string, string]; stalled: number }
   | {
@@ -171,8 +173,15 @@ export async function startArenaWorker(options: ArenaWorkerOptions): Promise<Are
   worker.on("failed", (job, error) => {
     if (job?.id) report({ type: "failed", jobId: job.id, message: error.message });
   });
-  worker.on("error", (error) => report({ type: "error", message: error.message }));
-  await worker.waitUntilReady();
+  // While Redis is away every reconnection attempt fails the same way: said once a minute at most.
+  const said = new Map<string, number>();
+  worker.on("error", (error) => {
+    const now = Date.now();
+    if (now - (said.get(error.message) ?? 0) < 60_000) return;
+    said.set(error.message, now);
+    report({ type: "error", message: error.message });
+  });
+  await noticeIfSlow(worker.waitUntilReady(), () => report({ type: "waiting" }));
   report({ type: "ready", queue, concurrency: options.concurrency ?? 1 });
 
   return {

@@ -6,6 +6,7 @@ import type { MatchRunner, MatchRunnerFactory, RunnerContext } from "../tourname
 import type { ScheduledMatch } from "../tournament/schedule.js";
 import { enqueueMatchJobs } from "./enqueue.js";
 import { matchJobData, parseJobResult } from "./match-job.js";
+import { noticeIfSlow } from "./notice-if-slow.js";
 import { loadQueueLibs, type QueueLibs } from "./queue-libs.js";
 import { matchJobId, QUEUE } from "./queue-names.js";
 import { redisOptions } from "./redis-url.js";
@@ -29,7 +30,7 @@ export interface QueueRunnerOptions {
 
 export type QueueRunnerEvent =
   | { type: "enqueued"; added: number; workers: number }
-  | { type: "connection"; state: "lost" | "ready" }
+  | { type: "connection"; state: "waiting" | "lost" | "ready" }
   | { type: "requeued"; keys: string[] }
   | { type: "rejected"; key: string; reason: string; again: boolean }
   | { type: "failed"; key: string; message: string };
@@ -57,7 +58,9 @@ export function queueRunner(options: QueueRunnerOptions): MatchRunnerFactory {
       emitter.on("error", () => {});
     }
     try {
-      await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
+      await noticeIfSlow(Promise.all([queue.waitUntilReady(), events.waitUntilReady()]), () =>
+        options.onEvent?.({ type: "connection", state: "waiting" }),
+      );
     } catch (error) {
       await closeAll(redis, queue, events);
       throw error;

@@ -58,7 +58,20 @@ export function formatMatch(record: MatchRecord, replayPath: string): string {
 
 export function formatStandings(standings: readonly Standing[]): string {
   return formatTable(
-    ["#", "bot", "points", "played", "wins", "draws", "losses", "faults", "no result", "cpu ms", "rating", "μ ± σ"],
+    [
+      "#",
+      "bot",
+      "points",
+      "played",
+      "wins",
+      "draws",
+      "losses",
+      "faults",
+      "no result",
+      "cpu ms",
+      "rating",
+      "μ ± σ",
+    ],
     standings.map((s) => [
       s.rank,
       shown(s.name),

@@ -175,6 +175,7 @@ function queueNews(event: QueueRunnerEvent, where: string): string {
     case "enqueued":
       return `\nqueued ${event.added} new matches on ${where} (${event.workers} workers connected${event.workers === 0 ? ": start some with 'rulekit rps worker --redis URL'" : ""})`;
     case "connection":
+      if (event.state === "waiting") return `waiting for ${where} (is Redis running there?)`;
       return event.state === "lost"
         ? `\nlost the connection to ${where}: reconnecting`
         : `\nreconnected to ${where}: checking the outstanding matches`;
@@ -186,4 +187,3 @@ function queueNews(event: QueueRunnerEvent, where: string): string {
       return `\nthe job of ${shown(event.key)} failed (${inertText(event.message)}): no result`;
   }
 }
-

@@ -23,7 +23,11 @@ interface WorkerFlags {
 }
 
 export function registerWorker(group: Command): void {
-  jsonCommand(group, "worker", "play the matches of distributed tournaments (rps tournament --redis) until stopped")
+  jsonCommand(
+    group,
+    "worker",
+    "play the matches of distributed tournaments (rps tournament --redis) until stopped",
+  )
     .option("--redis <url>", "the Redis the tournaments queue their matches on (redis://HOST:PORT)")
     .option("--queue <name>", "the queue to take matches from", "rps-matches")
     .option("--concurrency <k>", "matches played at the same time", parseIntOption("--concurrency", 1, 64), 1)
@@ -47,7 +51,8 @@ Ctrl-C stops at once. Progress goes to stderr, one line per match.`,
     )
     .action(
       inertErrors(async (flags: WorkerFlags) => {
-        if (flags.redis === undefined) throw usageError("give the Redis to work for with --redis redis://HOST:PORT");
+        if (flags.redis === undefined)
+          throw usageError("give the Redis to work for with --redis redis://HOST:PORT");
         const where = shownRedisUrl(flags.redis);
         try {
           redisOptions(flags.redis);
@@ -87,13 +92,19 @@ Ctrl-C stops at once. Progress goes to stderr, one line per match.`,
           process.off("SIGINT", onSignal);
           process.off("SIGTERM", onSignal);
         }
-        printResult(flags, { redis: where, queue: flags.queue, ...counts }, () => `played ${counts.played} matches`);
+        printResult(
+          flags,
+          { redis: where, queue: flags.queue, ...counts },
+          () => `played ${counts.played} matches`,
+        );
       }),
     );
 }
 
 function workerNews(event: WorkerEvent, where: string): string {
   switch (event.type) {
+    case "waiting":
+      return `waiting for ${where} (is Redis running there?)`;
     case "ready":
       return `worker ready on ${where}, queue ${shown(event.queue)}, ${event.concurrency} at a time`;
     case "started":
