@@ -4,6 +4,7 @@ import {
   chartLayout,
   MIN_BAR,
   niceTop,
+  tickStep,
   VALUE_HEIGHT,
 } from "../../src/routes/shell-tide/levels/chart-model.ts";
 import {
@@ -26,6 +27,13 @@ describe("the D chart's layout", () => {
     expect(niceTop(0.82)).toBe(1);
     expect(niceTop(0.711)).toBe(0.75);
     expect(niceTop(0.2)).toBe(0.2);
+    expect([tickStep(1), tickStep(0.75), tickStep(0.5), tickStep(0.25), tickStep(0.1)]).toEqual([
+      0.25, 0.25, 0.1, 0.05, 0.02,
+    ]);
+    const one = proofOf(1);
+    expect(
+      chartLayout(distributionBars(one), one.p75, one.optimalTurns, one.maxTurns).yTicks.map((t) => t.label),
+    ).toEqual(["0%", "25%", "50%", "75%"]);
     const p = proofOf(10);
     const layout = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns);
     expect(layout.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%", "100%"]);

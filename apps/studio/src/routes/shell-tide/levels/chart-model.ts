@@ -6,7 +6,7 @@ import type { Bar } from "./designer-model.ts";
  * bands as shaded x ranges, bars never thinner than a visible sliver, and the P75 marker labelled in a
  * row of its own above the plot so it crosses no other label.
  */
-export const CHART = { width: 640, height: 300, left: 56, right: 16, top: 52, bottom: 58 } as const;
+export const CHART = { width: 640, height: 300, left: 64, right: 16, top: 52, bottom: 58 } as const;
 
 export interface ChartBand {
   /** Stars a Full Rescue in these turns earns (0: beyond max, lost). */
@@ -56,6 +56,15 @@ export function niceTop(max: number): number {
   return 1;
 }
 
+/** The smallest round step that divides `top` into at most 5 intervals (75% → 25%, 50% → 10%). */
+export function tickStep(top: number): number {
+  for (const step of [0.01, 0.02, 0.025, 0.05, 0.1, 0.25, 0.2]) {
+    const n = top / step;
+    if (n <= 5 + 1e-9 && Math.abs(n - Math.round(n)) < 1e-9) return step;
+  }
+  return top / 4;
+}
+
 /** A bar with a non-zero share is at least this tall (a 0.01% share must still be seen). */
 export const MIN_BAR = 3;
 
@@ -77,8 +86,8 @@ export function chartLayout(
   const xOf = (turns: number) => plot.x + (turns - first) * slot;
   const topShare = niceTop(Math.max(...bars.map((b) => b.share), 0));
   const yOf = (share: number) => plot.y + plot.height * (1 - share / topShare);
-  const step = topShare / 4;
-  const yTicks = [0, 1, 2, 3, 4].map((i) => ({
+  const step = tickStep(topShare);
+  const yTicks = Array.from({ length: Math.round(topShare / step) + 1 }, (_, i) => ({
     share: i * step,
     y: yOf(i * step),
     label: `${Math.round(i * step * 1000) / 10}%`,

@@ -69,7 +69,7 @@ export function DistributionChart(props: {
           turns to Full Rescue (D; the last one includes attempts not finished by then)
         </text>
         <text
-          transform={`translate(14 ${plot.y + plot.height / 2}) rotate(-90)`}
+          transform={`translate(13 ${plot.y + plot.height / 2}) rotate(-90)`}
           textAnchor="middle"
           className="st-chart-title"
         >

@@ -83,7 +83,8 @@ export function OnboardingStage(props: {
   if (script === "beachWalk") line = { speaker: "player", text: copy.beachWalk[state.line] ?? "" };
   if (script === "rescueRequest") line = { speaker: "dolphin", text: copy.rescueRequest[state.line] ?? "" };
   const waitMs = cue && cue !== "answer" && timer ? timer.ms : null;
-  const waitCue = cue && (
+  // At the question the buttons say it all; the cue appears only to answer a press elsewhere.
+  const waitCue = cue && (cue !== "answer" || nudged) && (
     <WaitCue
       key={`${cue}-${timer?.key ?? ""}-${nudged ? nudges.count : 0}`}
       cue={cue}

@@ -16,6 +16,34 @@ export interface Beat {
 }
 
 /**
+ * What the Dolphin says over the level now: the Level 1 briefing, the beats of the mechanics this level
+ * brings in (in order), or nothing once the level is being played.
+ */
+export function dolphinBeats(
+  state: OnboardingState,
+  copy: OnboardingCopy,
+  level: number,
+): { title: string; beats: Beat[]; startLabel: string; testId: string } | null {
+  if (state.phase === "LEVEL_BRIEFING") {
+    return {
+      title: copy.briefing.title,
+      beats: [...copy.briefing.beats],
+      startLabel: copy.briefing.start,
+      testId: "st-briefing",
+    };
+  }
+  if (state.phase !== "MECHANIC_INTRO") return null;
+  return {
+    title: copy.mechanicTitle,
+    beats: state.mechanics.flatMap((m) =>
+      copy.mechanics[m].lines.map((text) => ({ topic: copy.mechanics[m].topic, text })),
+    ),
+    startLabel: copy.startLevel(level),
+    testId: "st-mechanic-intro",
+  };
+}
+
+/**
  * The Dolphin's beats over a locked board, in the one RPG dialogue box: the four-beat Level 1 briefing
  * (objective, core rule, Flow, rescue wave) and the short beat of a new mechanic. The last beat ends on
  * the start button; a mechanic beat the player has been through before can be skipped.

@@ -140,7 +140,7 @@ const vi: PlayCopy = {
     locked: (turn) =>
       `Mũi tên Dòng Chảy: hố này chỉ rải ${VI_TURN[turn].symbol} ${VI_TURN[turn].name.toLowerCase()}.`,
     chosen: "đang chọn",
-    summary: (stop, vortices, left) => `STOP hố ${stop} · ${vortices} Điểm Xoáy · còn ${left} sao`,
+    summary: (stop, vortices, left) => `STOP hố ${stop} · ${vortices} Xoáy · còn ${left}`,
   },
   announce: {
     preview: (node, flows) =>
@@ -223,8 +223,7 @@ const en: PlayCopy = {
     commit: (turn) => `Sow ${EN_TURN[turn].symbol} ${EN_TURN[turn].short}`,
     locked: (turn) => `Current Arrow: this pit sows ${EN_TURN[turn].symbol} ${EN_TURN[turn].short} only.`,
     chosen: "chosen",
-    summary: (stop, vortices, left) =>
-      `STOP pit ${stop} · ${vortices} Vortex point${vortices === 1 ? "" : "s"} · ${left} left`,
+    summary: (stop, vortices, left) => `STOP pit ${stop} · ${vortices} Vortex · ${left} left`,
   },
   announce: {
     preview: (node, flows) =>

@@ -24,7 +24,7 @@ import {
 } from "../state/progress.ts";
 import "../shell-tide.css";
 import { useTouch } from "../use-touch.ts";
-import { DolphinBeats } from "./briefing.tsx";
+import { DolphinBeats, dolphinBeats } from "./briefing.tsx";
 import { playerLevelName } from "./level-names.ts";
 import { LevelPlay } from "./level-play.tsx";
 import { LevelSelect } from "./level-select.tsx";
@@ -132,6 +132,7 @@ export function PlayPage() {
   const inLevel =
     machine.phase === "LEVEL_BRIEFING" || machine.phase === "MECHANIC_INTRO" || machine.phase === "PLAYING";
   const levelName = level ? playerLevelName(level.level, locale) : null;
+  const beats = level ? dolphinBeats(machine, onboardingCopy, level.number) : null;
 
   return (
     <div className="st-page" lang={locale} data-testid="st-play-page" data-phase={machine.phase}>
@@ -214,35 +215,14 @@ export function PlayPage() {
               </span>
             )}
           </h2>
-          {machine.phase === "LEVEL_BRIEFING" && (
+          {beats && (
             <DolphinBeats
               state={machine}
               dispatch={dispatch}
               copy={onboardingCopy}
               reducedMotion={reducedMotion}
               touch={touch}
-              title={onboardingCopy.briefing.title}
-              beats={onboardingCopy.briefing.beats}
-              startLabel={onboardingCopy.briefing.start}
-              testId="st-briefing"
-            />
-          )}
-          {machine.phase === "MECHANIC_INTRO" && (
-            <DolphinBeats
-              state={machine}
-              dispatch={dispatch}
-              copy={onboardingCopy}
-              reducedMotion={reducedMotion}
-              touch={touch}
-              title={onboardingCopy.mechanicTitle}
-              beats={machine.mechanics.flatMap((m) =>
-                onboardingCopy.mechanics[m].lines.map((text) => ({
-                  topic: onboardingCopy.mechanics[m].topic,
-                  text,
-                })),
-              )}
-              startLabel={onboardingCopy.startLevel(level.number)}
-              testId="st-mechanic-intro"
+              {...beats}
             />
           )}
           <LevelPlay
