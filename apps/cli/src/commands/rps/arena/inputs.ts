@@ -1,5 +1,4 @@
 import { mkdirSync, statSync } from "node:fs";
-import { dirname } from "node:path";
 import { parseWith } from "@rulekit/core";
 import {
   type Entrant,
@@ -85,13 +84,6 @@ export function loadLimits(value: string | undefined): Limits {
     throw usageError(`${source}: unknown limit '${unknown[0]}' (known: ${LIMIT_NAMES.join(", ")})`);
   }
   return expectKind(source, "limits object", parseWith(LimitsSchema, { ...DEFAULT_LIMITS, ...data }));
-}
-
-/** Checks before a match is played that its replay can be written to `path` (a file in an existing folder). */
-export function checkReplayPath(path: string): void {
-  const folder = dirname(path);
-  if (kindOf(folder) !== "folder") throw usageError(`${path}: cannot write the replay: no folder ${folder}`);
-  if (kindOf(path) === "folder") throw usageError(`${path}: is a folder, expected a replay file name`);
 }
 
 /** Creates the tournament folder (or checks it is one) before anything is played. */

@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { inertRecord, inertText, type MatchRecord, playMatch, writeFileAtomic } from "@rulekit/rps-arena";
+import { inertRecord, inertText, type MatchRecord, playMatch } from "@rulekit/rps-arena";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
+import { checkOutputPath, defaultOutputPath, writeJsonAtomic } from "../../../io/write-file.js";
 import { loadRules } from "../engine/load-rules.js";
 import { formatMatch, matchJson } from "./format.js";
 import { inertErrors, shown } from "./inert-output.js";
-import { checkReplayPath, collect, loadBots, loadLimits } from "./inputs.js";
+import { collect, loadBots, loadLimits } from "./inputs.js";
 
 interface MatchFlags {
   bot: string[];
@@ -29,7 +30,10 @@ export function registerMatch(group: Command): void {
     .option("--rules <file|classic>", "a RuleSet file, or classic / classic-v1 / classic-v2", "classic")
     .option("--seed <seed>", "the setup seed (default: a random one, printed)")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
-    .option("--out <replay.json>", "where to write the replay (default: rps-match-<seed>.json)")
+    .option(
+      "--out <replay.json>",
+      "where to write the replay (default: rps-match-<seed>.json, or -2, -3, … when taken)",
+    )
     .addHelpText(
       "after",
       `
@@ -50,8 +54,9 @@ Exit codes: 0 the match was played (whatever the result) · 1 aborted by infrast
         const { rules } = loadRules(flags.rules ?? "classic");
         const limits = loadLimits(flags.limits);
         const seed = flags.seed ?? randomBytes(6).toString("hex");
-        const out = flags.out ?? `rps-match-${seed.replace(/[^\w.-]+/g, "_")}.json`;
-        checkReplayPath(out);
+        const out = flags.out ?? defaultOutputPath("rps-match", seed);
+        // Before anything is played: a device, a FIFO, a folder or a missing folder is refused now.
+        checkOutputPath(out, "the replay");
         if (!flags.json) {
           note(`match ${shown(submissions[0]!.name)} vs ${shown(submissions[1]!.name)}, seed ${shown(seed)}`);
         }
@@ -68,11 +73,7 @@ Exit codes: 0 the match was played (whatever the result) · 1 aborted by infrast
         });
         // Names, stderr tails and compiler messages are the bots': inert before they are written or shown.
         const record = inertRecord(played);
-        try {
-          writeFileAtomic(out, `${JSON.stringify(record.replay, null, 2)}\n`);
-        } catch (error) {
-          throw usageError(`${out}: cannot write the replay: ${(error as Error).message}`);
-        }
+        writeJsonAtomic(out, record.replay, "the replay");
         const value = matchJson(record, out);
         if (record.replay.result.winReason === "infrastructure_error") {
           throw ruleFailure(
