@@ -61,6 +61,12 @@ test("onboarding on a phone: the Dolphin on the shoreline, touch wording, the pr
   expect(overlaps(dolphin, (await skip.boundingBox())!), "the skip does not cover the Dolphin").toBe(false);
   await shot("shell-tide-mobile-1-rescue-request");
   await skip.tap();
+  // A tap on the scene is no answer: a cue points at the buttons, and nothing is agreed for the player.
+  await expect(page.getByTestId("st-wait-cue")).toHaveCount(0);
+  await page.getByTestId("st-advance").tap();
+  await expect(page.getByTestId("st-wait-cue")).toHaveAttribute("data-cue", "answer");
+  await expect(page.getByTestId("st-wait-cue")).toHaveText("Hãy chọn một câu trả lời");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: "Được, mình sẽ giúp!" }).tap();
 
   // With both inline errors showing the popup is taller than the scene: it scrolls, so the submit stays reachable.

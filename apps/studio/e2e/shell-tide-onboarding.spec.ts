@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { gotoPaused, proofOf, revealPaused, stopTheClock } from "./shell-tide-support.ts";
+import { gotoPaused, overlaps, proofOf, revealPaused, stopTheClock } from "./shell-tide-support.ts";
 
 /**
  * The first visit, end to end in Vietnamese (the browser says vi-VN) at 1366×900: the cinematic, the
@@ -86,7 +86,7 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   await expect(stage(page)).toHaveAttribute("data-phase", "RESCUE_REQUEST");
   await expect(page.getByTestId("st-dialogue-speaker")).toHaveText("Cá Heo");
   await expect(line(page)).toHaveText("Bạn ơi, giúp mình với!");
-  // The Dolphin stands on the shoreline, clear of the skip button and of the dialogue box.
+  // The Dolphin stands on the shoreline, clear of the skip button (on the dialogue box) and of the box.
   const dolphin = (await page.getByTestId("st-dolphin").boundingBox())!;
   const skip = page.getByRole("button", { name: "Bỏ qua lời thoại" });
   const skipBox = (await skip.boundingBox())!;
@@ -95,20 +95,18 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   expect(skipBox.y, "the skip sits on the dialogue box, not over the Dolphin").toBeGreaterThan(
     dolphin.y + dolphin.height,
   );
-  await skip.click();
+  // From the keyboard: the first line, then the second completed by one press: the question is on screen.
+  await readLine(page, "Bạn ơi, giúp mình với!");
+  await expect(line(page)).toContainText("Mấy bạn sao biển ham chơi");
+  await page.keyboard.press("Space");
   await expect(page.getByTestId("st-profile")).toHaveCount(0);
   const decline = page.getByRole("button", { name: "Mình không rảnh" });
   await expect(decline).toBeDisabled();
-  // The question is on screen: the focus is on the answer (it was left on the page body, 8 Tabs away).
+  // The focus is on the answer (it used to stay on the page body, 8 Tabs away); the skip is gone.
   const agree = page.getByRole("button", { name: "Được, mình sẽ giúp!" });
   await expect(agree).toBeFocused();
+  await expect(skip).toHaveCount(0);
   await expect(cue(page)).toHaveCount(0);
-  // A click on the scene is not an answer: a cue points at the buttons.
-  await page.getByTestId("st-advance").click({ position: { x: 30, y: 30 } });
-  await expect(cue(page)).toHaveAttribute("data-cue", "answer");
-  await expect(cue(page)).toHaveText("Hãy chọn một câu trả lời");
-  await expect(page.getByTestId("st-profile")).toHaveCount(0);
-  await agree.focus();
   await shot("shell-tide-onboarding-3-rescue-request");
   await page.keyboard.press("Enter");
 
@@ -116,21 +114,37 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   const profile = page.getByRole("dialog", { name: "Hồ sơ cứu hộ" });
   await expect(profile).toBeVisible();
   await expect(profile.getByLabel("Ngôn ngữ")).toHaveValue("vi");
-  await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).click();
+  // The focus starts on the first gender; Tab goes to the nickname, and Enter there submits the form.
+  await expect(profile.getByRole("radio", { name: "Nam" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(profile.getByLabel("Nickname")).toBeFocused();
+  await page.keyboard.type("   A   ");
+  await page.keyboard.press("Enter");
   await expect(profile.getByText("Hãy chọn Nam hoặc Nữ.")).toBeVisible();
   await expect(profile.getByText(/Nickname cần từ 2 đến 16 ký tự/)).toBeVisible();
-  await profile.getByRole("radio", { name: "Nữ" }).check();
-  await profile.getByLabel("Nickname").fill("   A   ");
-  await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).click();
-  await expect(profile.getByText(/Nickname cần từ 2 đến 16 ký tự/)).toBeVisible();
-  await profile.getByLabel("Nickname").fill("  Lan  ");
+  // Back to the gender (Shift+Tab enters the unchecked group on its last radio): Space picks "Nữ".
+  await page.keyboard.press("Shift+Tab");
+  await expect(profile.getByRole("radio", { name: "Nữ" })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(profile.getByRole("radio", { name: "Nữ" })).toBeChecked();
+  await expect(profile.getByText("Hãy chọn Nam hoặc Nữ.")).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("  Lan  ");
   await expect(profile.getByText(/Nickname cần từ 2 đến 16 ký tự/)).toHaveCount(0);
   // Tab stays inside the popup.
-  await profile.getByRole("button", { name: "Bắt đầu cứu hộ" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const submit = profile.getByRole("button", { name: "Bắt đầu cứu hộ" });
+  await expect(submit).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(profile.getByRole("radio", { name: "Nữ" })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
-  await expect(profile.getByRole("button", { name: "Bắt đầu cứu hộ" })).toBeFocused();
+  await expect(submit).toBeFocused();
+  // The popup keeps the Dolphin in sight beside it, as context.
+  expect(
+    overlaps((await profile.boundingBox())!, (await page.getByTestId("st-dolphin").boundingBox())!),
+  ).toBe(false);
   await shot("shell-tide-onboarding-4-profile");
   await page.keyboard.press("Enter");
 
@@ -228,7 +242,12 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   await expect(page.getByTestId("st-onboarding")).toHaveCount(0);
   await expect(page.getByTestId("st-level-1")).toHaveAttribute("data-stars", "3");
   await expect(page.getByTestId("st-level-1")).toContainText("Xoáy đầu tiên");
-  await page.getByTestId("st-level-1").click();
+  const level1Button = page.getByTestId("st-level-1");
+  for (let i = 0; i < 20 && !(await level1Button.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(level1Button).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByTestId("st-level-play")).toBeVisible();
   await expect(page.getByTestId("st-briefing")).toHaveCount(0);
   await shot("shell-tide-play-3-returning-menu");

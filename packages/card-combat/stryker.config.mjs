@@ -1,0 +1,14 @@
+import { strykerConfig } from "../../tooling/mutation/stryker.shared.mjs";
+
+// Match rules, run progression, content validation and the log loaders. The AI policy and the
+// describe texts are not rules; types and constants hold no behaviour.
+export default strykerConfig("card-combat", {
+  mutate: [
+    "src/match/**/*.ts",
+    "src/run/**/*.ts",
+    "src/content/**/*.ts",
+    "src/schema/**/*.ts",
+    "src/log/**/*.ts",
+    "src/system-cards.ts",
+  ],
+});

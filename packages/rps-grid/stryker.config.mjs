@@ -1,0 +1,14 @@
+import { strykerConfig } from "../../tooling/mutation/stryker.shared.mjs";
+
+// Movement, capture and end-of-game rules, setup, the RuleSet/replay loaders and the engine adapter.
+// The greedy bot, the perft counter and the request builder are tools around the rules.
+export default strykerConfig("rps-grid", {
+  mutate: [
+    "src/engine/**/*.ts",
+    "src/schema/**/*.ts",
+    "src/game.ts",
+    "src/classic.ts",
+    "src/replay-game.ts",
+    "src/engine-adapter.ts",
+  ],
+});

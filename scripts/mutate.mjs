@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Mutation testing of the engine packages with Stryker (config: packages/<p>/stryker.config.mjs).
+//   pnpm mutate                  every engine package, one after another (incremental)
+//   pnpm mutate reactor rps-grid those packages
+//   pnpm mutate --sample         the small fixed sample of tooling/mutation/sample.mjs (part of pnpm test)
+//   pnpm mutate --score          print the score table from the last reports, run nothing
+// Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
+// STRYKER_CONCURRENCY (default 1) sets the number of test runner processes.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ENGINE_PACKAGES, SAMPLE } from "../tooling/mutation/sample.mjs";
+import { scoreOf } from "../tooling/mutation/score.mjs";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const args = process.argv.slice(2);
+const sample = args.includes("--sample");
+const scoreOnly = args.includes("--score");
+const named = args.filter((a) => !a.startsWith("--"));
+for (const name of named) {
+  if (!ENGINE_PACKAGES.includes(name)) {
+    process.stderr.write(`mutate: unknown package "${name}" (one of ${ENGINE_PACKAGES.join(", ")})\n`);
+    process.exit(2);
+  }
+}
+const packages = named.length > 0 ? named : ENGINE_PACKAGES;
+const stryker = join(root, "node_modules", ".bin", "stryker");
+
+function run(pkg, extra, env = {}) {
+  const result = spawnSync(stryker, ["run", ...extra], {
+    cwd: join(root, "packages", pkg),
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function report(pkg, file = join(root, "packages", pkg, "reports", "mutation", "mutation.json")) {
+  return existsSync(file) ? scoreOf(JSON.parse(readFileSync(file, "utf8"))) : undefined;
+}
+
+function line(pkg, s) {
+  if (!s) return `${pkg.padEnd(12)} no report yet`;
+  const pct = s.score === null ? "n/a" : `${s.score.toFixed(2)} %`;
+  return `${pkg.padEnd(12)} ${pct.padStart(8)}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors}`;
+}
+
+let failed = false;
+if (scoreOnly) {
+  for (const pkg of packages) process.stdout.write(`${line(pkg, report(pkg))}\n`);
+} else if (sample) {
+  // Each package: a few fixed mutants against a few test files, no incremental file, reports in a
+  // scratch folder. Every sampled mutant must be killed: a survivor means a test lost its teeth or
+  // the setup broke (a run that tests nothing fails too).
+  for (const pkg of packages) {
+    const { mutate, testFiles, mutants } = SAMPLE[pkg];
+    const scratch = mkdtempSync(join(tmpdir(), `rulekit-mutate-${pkg}-`));
+    const json = join(scratch, "mutation.json");
+    const status = run(
+      pkg,
+      ["--mutate", mutate.join(","), "--testFiles", testFiles.join(","), "--reporters", "json,clear-text"],
+      { RULEKIT_MUTATION_REPORTS: scratch },
+    );
+    const s = report(pkg, json);
+    rmSync(scratch, { recursive: true, force: true });
+    const ok = status === 0 && s && s.total === mutants && s.survived + s.noCoverage === 0 && s.errors === 0;
+    process.stdout.write(`mutate --sample ${line(pkg, s)} (expected ${mutants} mutants, all killed) ${ok ? "ok" : "FAILED"}\n`);
+    if (!ok) failed = true;
+  }
+} else {
+  for (const pkg of packages) {
+    if (run(pkg, []) !== 0) failed = true;
+    process.stdout.write(`${line(pkg, report(pkg))}\n`);
+  }
+}
+process.exit(failed ? 1 : 0);

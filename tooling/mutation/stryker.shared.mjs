@@ -1,0 +1,37 @@
+/**
+ * The one Stryker recipe for every engine package (`pnpm mutate`). A package's stryker.config.mjs
+ * names the modules that hold its rules; everything else (entry re-exports, types, text) stays out.
+ *
+ * The sandbox lives at <repo>/.stryker-tmp-<package>/sandbox-*, two folders below the repository
+ * root like packages/<package>, so the tests' relative paths (`../../tooling`, `../../../levels`)
+ * resolve exactly as they do in place.
+ */
+export function strykerConfig(pkg, { mutate, ...extra }) {
+  // `pnpm mutate --sample` points this at a scratch folder: no incremental state, no report kept.
+  const reports = process.env.RULEKIT_MUTATION_REPORTS ?? "reports/mutation";
+  return {
+    $schema: "../../node_modules/@stryker-mutator/core/schema/stryker-schema.json",
+    packageManager: "pnpm",
+    testRunner: "vitest",
+    vitest: { configFile: "vitest.config.ts", related: false },
+    plugins: ["@stryker-mutator/vitest-runner"],
+    coverageAnalysis: "perTest",
+    mutate,
+    ignoreStatic: true,
+    tempDirName: `../../.stryker-tmp-${pkg}`,
+    // Stryker rewrites a tsconfig's `extends` for a sandbox one folder deeper than the package; ours
+    // sits at the package's own depth, so the file must stay as it is: name one that does not exist.
+    tsconfigFile: "tsconfig.not-rewritten.json",
+    cleanTempDir: "always",
+    concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+    timeoutMS: 20_000,
+    timeoutFactor: 2,
+    incremental: true,
+    incrementalFile: `${reports}/incremental.json`,
+    reporters: ["json", "clear-text", "progress-append-only"],
+    jsonReporter: { fileName: `${reports}/mutation.json` },
+    clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+    thresholds: { high: 90, low: 80, break: null },
+    ...extra,
+  };
+}
