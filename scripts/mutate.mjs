@@ -66,7 +66,9 @@ if (scoreOnly) {
     const s = report(pkg, json);
     rmSync(scratch, { recursive: true, force: true });
     const ok = status === 0 && s && s.total === mutants && s.survived + s.noCoverage === 0 && s.errors === 0;
-    process.stdout.write(`mutate --sample ${line(pkg, s)} (expected ${mutants} mutants, all killed) ${ok ? "ok" : "FAILED"}\n`);
+    process.stdout.write(
+      `mutate --sample ${line(pkg, s)} (expected ${mutants} mutants, all killed) ${ok ? "ok" : "FAILED"}\n`,
+    );
     if (!ok) failed = true;
   }
 } else {
