@@ -19,7 +19,7 @@ export interface RunPlan {
   argv(limits: Limits): string[];
   /** Read-only views of trusted host files (the interpreter, its libraries). */
   mounts: Mount[];
-  /** The bot's own files (its snapshot, its program), copied afresh into every move's box. */
+  /** The bot's own files (its snapshot, its program), copied into the sandbox's memory (see SandboxSpec). */
   copies?: Mount[];
   cwd: string;
   profile: SeccompProfile;

@@ -22,9 +22,10 @@ export interface SandboxSpec {
   supervisor: string;
   mounts: readonly Mount[];
   /**
-   * Copied afresh for every run into a read-only tmpfs at `target` (a folder, or a file whose parent
-   * folder becomes the tmpfs): the bot's own files, so no page-cache state of them and no host path
-   * of them outlives a move. Bound read-only at /.rk/copies/<i> until the box has copied them.
+   * Copied once, when the sandbox starts, into a read-only tmpfs at `target` (a folder, or a file whose
+   * parent folder becomes the tmpfs) that every box sees: the bot's own files, held in memory (no
+   * page-cache state of them for one move to set and the next to read) and named by no host path.
+   * Bound read-only at /.rk/copies/<i> until the supervisor has copied them.
    */
   copies?: readonly Mount[];
   /** Symbolic links to create inside (e.g. `/lib → usr/lib` for the compiler's view of /usr). */

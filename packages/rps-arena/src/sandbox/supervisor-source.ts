@@ -62,7 +62,6 @@ export const SUPERVISOR_C = String.raw`
 #error "unsupported architecture"
 #endif
 
-#define SUPERVISOR_PATH "/.rk/supervisor"
 #define COMMAND_FD 3
 #define REPLY_FD 4
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + 8 * (i))
@@ -234,7 +233,7 @@ struct setup_failure {
 };
 static const char *const SETUP_STEPS[] = {"dup2",          "setsid",   "private mounts", "mount /proc",
                                           "switch to the box uid", "drop capabilities", "seccomp",        "exec",
-                                          "copy the bot's files"};
+                                          "enter the working folder"};
 #define STEP_EXEC 7
 static void fail_child(int report_fd, int step, int err) {
   struct setup_failure failure = {step, err};
@@ -243,9 +242,8 @@ static void fail_child(int report_fd, int step, int err) {
   _exit(127);
 }
 
-// ---- the bot's own files, copied for each box ---------------------------------------------------
-// A fresh copy in memory per move: nothing the bot does to its files' page cache can be read by its
-// next move, and its mounts name no host path.
+// ---- the bot's own files, copied into memory once per sandbox -------------------------------------
+// tmpfs pages stay in memory (nothing a move can evict or probe), and the mounts name no host path.
 static int copy_file_at(int from_dir, const char *name, int to_dir, mode_t mode) {
   int in = openat(from_dir, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
   if (in < 0) return -1;
@@ -350,17 +348,11 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   // Its own session and process group: kill(0) reaches nothing but itself.
   if (setsid() < 0) fail_child(3, 1, errno);
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) fail_child(3, 2, errno);
-  umount2(SUPERVISOR_PATH, MNT_DETACH);  // the program has no business reading its supervisor (see /.rk below)
   // A /proc of this pid namespace only (itself), read-only, without the system files (/proc/sys…).
   unsigned long proc_flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY;
   if (mount("proc", "/proc", "proc", proc_flags, "hidepid=invisible,subset=pid") != 0 &&
       mount("proc", "/proc", "proc", proc_flags, NULL) != 0)
     fail_child(3, 3, errno);
-  for (int i = 0; i < cfg->n_copies; i++)
-    if (stage_copy(cfg->copies[2 * i], cfg->copies[2 * i + 1]) != 0) fail_child(3, 8, errno);
-  // Nothing of the runner's staging area (the supervisor, the staged files) stays in sight.
-  if (mount("tmpfs", "/.rk", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0)
-    fail_child(3, 8, errno);
   if (chdir(cfg->cwd) != 0) fail_child(3, 8, errno);
   if (cfg->as_bytes > 0) set_limit(RLIMIT_AS, cfg->as_bytes);
   set_limit(RLIMIT_CORE, 0);
@@ -416,7 +408,7 @@ static void prepare_box(const struct config *cfg, struct box *box) {
     box->setup_what = "mount /tmp";
     return;
   }
-  pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWNET, NULL, NULL, NULL, NULL);
+  pid_t pid = (pid_t)syscall(SYS_clone, SIGCHLD | CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC, NULL, NULL, NULL, NULL);
   if (pid < 0) {
     box->setup_errno = errno;
     box->setup_what = "clone";
@@ -638,6 +630,19 @@ int main(int argc, char **argv) {
   if (unshare(CLONE_NEWNS) != 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) {
     fprintf(stderr, "supervisor: cannot create its mount namespace: %s\n", strerror(errno));
     return 124;
+  }
+  // The bot's own files, copied once into read-only tmpfs that every box of this sandbox sees: tmpfs
+  // pages cannot be pushed out of memory, so there is no page-cache state of them for a move to set
+  // or read; and nothing of the runner's staging area (the supervisor, the staged files) stays in sight.
+  for (int i = 0; i < cfg.n_copies; i++)
+    if (stage_copy(cfg.copies[2 * i], cfg.copies[2 * i + 1]) != 0) {
+      fprintf(stderr, "supervisor: cannot copy %s: %s\n", cfg.copies[2 * i + 1], strerror(errno));
+      return 125;
+    }
+  umount2(argv[0], MNT_DETACH);  // itself (it keeps running); EINVAL in a user namespace, where it is locked
+  if (mount("tmpfs", "/.rk", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555") != 0) {
+    fprintf(stderr, "supervisor: cannot cover /.rk: %s\n", strerror(errno));
+    return 125;
   }
   signal(SIGPIPE, SIG_IGN);
   fcntl(COMMAND_FD, F_SETFD, FD_CLOEXEC);
