@@ -1,6 +1,7 @@
 import { createRng, shuffleInPlace } from "@rulekit/core";
 import { LIMITS, MATCH_STATUS, type Side, SYSTEM_FIELD_ID } from "../constants.js";
-import { SYSTEM_FIELD } from "../system-cards.js";
+import { referenceError } from "../content/reference-error.js";
+import { redefinesSystemField, SYSTEM_FIELD, SYSTEM_FIELD_REDEFINED } from "../system-cards.js";
 import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
 import { newContext, requireDefinition } from "./context.js";
 import { trustMatch } from "./state-check.js";
@@ -34,6 +35,7 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
  * BeginTurn. Returns the state and the events of that setup (the head of the match's event log).
  */
 export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
+  if (redefinesSystemField(setup.cards)) throw referenceError(SYSTEM_FIELD_REDEFINED);
   // The definitions are shared by every state of the match (never copied, never mutated).
   const cards = setup.cards[SYSTEM_FIELD_ID]
     ? setup.cards

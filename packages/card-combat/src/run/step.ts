@@ -124,13 +124,17 @@ function endFight(run: RunState, match: MatchState, events: RunEvent[]): RunStat
   if (!won) return endRun(run, "lost", events);
   const stats = { ...run.stats, fightsWon: run.stats.fightsWon + 1 };
   if (run.position >= run.content.run.map.length - 1) return endRun({ ...run, stats }, "won", events);
-  const rng = cloneRng(run.rng);
+  // Unlocks first: a pack that this win unlocks is offered in this reward.
+  const afterWin = evaluateUnlocks({ ...run, stats }, events);
+  const rng = cloneRng(afterWin.rng);
   const pool = [
-    ...new Set(run.content.packs.filter((p) => run.unlockedPacks.includes(p.id)).flatMap((p) => p.cards)),
+    ...new Set(
+      afterWin.content.packs.filter((p) => afterWin.unlockedPacks.includes(p.id)).flatMap((p) => p.cards),
+    ),
   ];
-  const offer = shuffleInPlace(rng, pool).slice(0, run.content.run.rewardChoices);
+  const offer = shuffleInPlace(rng, pool).slice(0, afterWin.content.run.rewardChoices);
   events.push({ type: "RewardOffered", cards: offer });
-  return { ...run, stats, rng, phase: RUN_PHASE.reward, offer };
+  return { ...afterWin, rng, phase: RUN_PHASE.reward, offer };
 }
 
 /** The run is over: a summary is kept, and RunStats and pack unlocks reset (they live for one run). */

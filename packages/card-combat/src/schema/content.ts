@@ -139,7 +139,12 @@ export function contentReferenceIssues(bundle: ContentBundle): ValidationIssue[]
   const known = (ref: string) => cards.has(ref) || ref === SYSTEM_FIELD_ID;
   bundle.factions.forEach((faction, f) => {
     faction.starter.forEach((ref, i) => {
-      if (!known(ref)) out.push(issue(["factions", f, "starter", i], `unknown card '${ref}'`));
+      // The system field is put on the board by the match; a held copy would sit in RunProgress and the deck.
+      if (ref === SYSTEM_FIELD_ID)
+        out.push(
+          issue(["factions", f, "starter", i], "the system field is placed by the match, never held", "rule"),
+        );
+      else if (!cards.has(ref)) out.push(issue(["factions", f, "starter", i], `unknown card '${ref}'`));
     });
     faction.cards.forEach((card, c) => {
       card.abilities.forEach((ability, a) => {

@@ -7,6 +7,7 @@ import {
   SYSTEM_FIELD_ID,
   UPGRADES,
 } from "../constants.js";
+import { redefinesSystemField, SYSTEM_FIELD_REDEFINED } from "../system-cards.js";
 import { CardDefinitionSchema } from "./card.js";
 import { ContentBundleSchema, contentReferenceIssues } from "./content.js";
 
@@ -51,6 +52,8 @@ export const MatchSetupSchema = z
       .optional(),
   })
   .superRefine((setup, ctx) => {
+    if (redefinesSystemField(setup.cards))
+      ctx.addIssue({ code: "custom", path: ["cards", SYSTEM_FIELD_ID], message: SYSTEM_FIELD_REDEFINED });
     for (const [id, def] of Object.entries(setup.cards)) {
       for (const [a, ability] of def.abilities.entries()) {
         for (const [e, effect] of ability.effects.entries()) {
