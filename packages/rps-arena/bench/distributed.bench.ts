@@ -180,7 +180,7 @@ try {
     await play(1);
     await play(2);
     const runs: Record<0 | 1 | 2, { ms: number; matches: number; load: string }[]> = { 0: [], 1: [], 2: [] };
-    for (let repeat = 0; repeat < 3; repeat++) {
+    for (let repeat = 0; repeat < 4; repeat++) {
       for (const count of [0, 1, 2] as const) {
         const before = load();
         const run = await play(count);

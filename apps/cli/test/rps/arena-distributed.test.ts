@@ -93,7 +93,8 @@ describe("rulekit rps tournament --redis / rps worker (real Redis, worker proces
         "--rules",
         join(dir, "short.json"),
         "--limits",
-        '{"moveCpuMs":300}',
+        // Generous limits: the verdicts must not depend on how busy the machine is (same standings twice).
+        '{"moveCpuMs":3000,"moveWallMs":20000}',
       ],
       ...["--out", join(dir, out), "--json"],
     ];
@@ -118,8 +119,9 @@ describe("rulekit rps tournament --redis / rps worker (real Redis, worker proces
     await coordinator.waitFor(/reconnected to redis:\/\/127\.0\.0\.1:\d+/);
     // Then a worker is killed in the middle of the next match it starts.
     const from = a.stderr.length;
-    const [, key] = await a.waitFor(/^started (\S+):/m, from);
+    const [line, key] = await a.waitFor(/^started (\S+):/m, from);
     a.kill("SIGKILL");
+    const killedAt = a.stderr.indexOf(line!, from);
     expect(await a.exited).toBeNull();
     const c = worker();
 
@@ -133,7 +135,8 @@ describe("rulekit rps tournament --redis / rps worker (real Redis, worker proces
     expect(keys).toHaveLength(12);
     expect(new Set(keys).size).toBe(12);
     // The killed worker's match went back to the queue (stalled) and another worker played it.
-    expect(a.stderr.slice(from)).not.toMatch(new RegExp(`^finished ${key}:`, "m"));
+    // (It may have played an earlier copy of that job, lost with Redis, to its end: not this one.)
+    expect(a.stderr.slice(killedAt)).not.toMatch(new RegExp(`^finished ${key}:`, "m"));
     const others = b.stderr + c.stderr;
     expect(others).toMatch(new RegExp(`^started ${key}: .*\\(taken over after 1 stalled attempt\\)$`, "m"));
     expect(others).toMatch(new RegExp(`^finished ${key}:`, "m"));
