@@ -30,7 +30,7 @@ function repository(bot: string, edit: (dir: string) => void = () => {}): string
 
 const into = () => join(mkdtempSync(join(tmpdir(), "rulekit-submitted-")), "snapshot");
 const submit = (source: string, target: string, ...extra: string[]) =>
-  runCli(["rps", "submit", source, "--into", target, "--limits", '{"moveCpuMs":300}', "--json", ...extra], {
+  runCli(["rps", "submit", source, "--into", target, "--limits", '{"moveCpuMs":3000,"moveWallMs":20000}', "--json", ...extra], {
     timeout: 180_000,
   });
 
