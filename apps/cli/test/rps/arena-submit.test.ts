@@ -30,9 +30,22 @@ function repository(bot: string, edit: (dir: string) => void = () => {}): string
 
 const into = () => join(mkdtempSync(join(tmpdir(), "rulekit-submitted-")), "snapshot");
 const submit = (source: string, target: string, ...extra: string[]) =>
-  runCli(["rps", "submit", source, "--into", target, "--limits", '{"moveCpuMs":3000,"moveWallMs":20000}', "--json", ...extra], {
-    timeout: 180_000,
-  });
+  runCli(
+    [
+      "rps",
+      "submit",
+      source,
+      "--into",
+      target,
+      "--limits",
+      '{"moveCpuMs":3000,"moveWallMs":20000}',
+      "--json",
+      ...extra,
+    ],
+    {
+      timeout: 180_000,
+    },
+  );
 
 describe("rulekit rps submit", () => {
   it("stores the snapshot of a commit (sources only, hash, commit id) and plays the two check games", () => {
