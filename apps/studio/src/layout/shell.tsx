@@ -15,7 +15,15 @@ export function Shell() {
       first.current = false;
       return;
     }
+    // A page that already put the focus somewhere of its own (a board, a dialog) keeps it.
+    if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
     main.current?.focus();
+  }, [location.pathname]);
+  const nav = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
+  useEffect(() => {
+    // On a phone the engine links scroll sideways: keep the current one in sight.
+    nav.current?.querySelector("a.active")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [location.pathname]);
   return (
     <div className="app">
@@ -27,7 +35,7 @@ export function Shell() {
         <NavLink to="/" className="brand" end>
           Rulekit Studio
         </NavLink>
-        <nav aria-label="Engines">
+        <nav aria-label="Engines" ref={nav}>
           <ul>
             {ENGINES.map((engine) => (
               <li key={engine.id}>
