@@ -19,12 +19,12 @@ import {
   sandboxDescendants,
   secretsIn,
 } from "./helpers/host-state.js";
+import { rawControlIn } from "./helpers/raw-control.js";
 import { prepare, REPO_ROOT, TEST_LIMITS } from "./helpers/real-bots.js";
 import {
   ATTACKS_DIR,
   type AttackBot,
   assemble,
-  controlCharIn,
   languageOf,
   loadAttackBots,
 } from "./helpers/red-team-bots.js";
@@ -279,7 +279,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
       "refused",
     );
     expect(secretsIn(traps, refusal), refusal).toEqual([]);
-    expect(controlCharIn(refusal), `the refusal message is not inert: ${JSON.stringify(refusal)}`).toBeNull();
+    expect(rawControlIn(refusal), `the refusal message is not inert: ${JSON.stringify(refusal)}`).toBeNull();
     expect(await slot(async () => traps.problems(name))).toEqual([]);
     return;
   }
@@ -357,7 +357,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
     const names = outcomes.flatMap((o) => o.record.replay.bots.map((b) => b.name));
     if (attack.inertText) {
       for (const text of [...messages, ...names])
-        expect(controlCharIn(text), `not inert: ${JSON.stringify(text.slice(0, 300))}`).toBeNull();
+        expect(rawControlIn(text), `not inert: ${JSON.stringify(text.slice(0, 300))}`).toBeNull();
     }
     if (attack.noHostPaths) {
       for (const text of messages) expect(hostPathsIn(text), text.slice(0, 600)).toEqual([]);

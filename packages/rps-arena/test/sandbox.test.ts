@@ -10,6 +10,7 @@ import type { MoveBudget } from "../src/move/classify-run.js";
 import { openBotSession, runBotMove } from "../src/move/run-move.js";
 import { BOX_UID_RANGE } from "../src/sandbox/box-identity.js";
 import { loadSubmission } from "../src/submission/load-submission.js";
+import { expectContainedProbe } from "./helpers/escape-probe.js";
 import { botDir, prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 
 const prepared: PreparedBot[] = [];
@@ -45,27 +46,12 @@ describe.concurrent("the sandbox", () => {
     if (verdict.kind !== "move") return;
     const report = verdict.userdata as Record<string, unknown>;
     // the first move left /tmp/probe.txt behind; the second move (a fresh process) finds /tmp empty
-    expect(report.tmp_before).toEqual([]);
-    expect(report["/tmp/probe.txt"]).toBe("written");
-    for (const path of [
-      "/bot/probe.txt",
-      "/probe.txt",
-      "/usr/probe.txt",
-      "/dev/probe.txt",
-      "/proc/probe.txt",
-    ]) {
-      expect(report[path], path).toMatch(/Error/);
-    }
-    expect(report.interfaces).toEqual(["lo"]);
+    expectContainedProbe(report);
     // As root, a uid of its own from the box range (never root's); otherwise the user namespace's 65534.
     if (process.getuid?.() === 0) {
       expect(report.uid).toBeGreaterThanOrEqual(BOX_UID_RANGE.first);
       expect(report.uid).toBeLessThan(BOX_UID_RANGE.first + BOX_UID_RANGE.count);
     } else expect(report.uid).toBe(65534);
-    expect(report.groups).toEqual([]);
-    expect(report.processes).toEqual(["1"]);
-    expect(report.pid).toBe(1);
-    expect(report.proc_sys).toBe(false);
     expect(report.etc_visible).toBe(false);
     expect(report.visible_root).not.toContain("root");
     expect(report.visible_root).not.toContain("work");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { expectContainedProbe } from "./helpers/escape-probe.js";
 
 /**
  * The sandbox when the runner is not root: bubblewrap in a user namespace. As root (CI), the runner
@@ -68,19 +69,7 @@ describe("an unprivileged runner (user namespace)", () => {
     expect(out.move.kind).toBe("move");
     const report = out.move.userdata;
     expect(report.uid).toBe(65534);
-    expect(report.processes).toEqual(["1"]);
-    expect(report.proc_sys).toBe(false);
-    expect(report.tmp_before).toEqual([]);
-    expect(report["/tmp/probe.txt"]).toBe("written");
-    for (const path of [
-      "/bot/probe.txt",
-      "/probe.txt",
-      "/usr/probe.txt",
-      "/dev/probe.txt",
-      "/proc/probe.txt",
-    ])
-      expect(report[path], path).toMatch(/Error/);
-    expect(report.interfaces).toEqual(["lo"]);
+    expectContainedProbe(report);
     expect(out.faults).toEqual(["sandbox_violation"]);
   });
 });

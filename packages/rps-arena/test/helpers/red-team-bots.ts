@@ -140,25 +140,3 @@ export function assemble(bot: AttackBot): { dir: string; cleanup: () => void } {
   }
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
-
-/**
- * The first character of `text` that could drive a terminal (C0 but line feed and tab, DEL, C1,
- * bidi controls, line separators, lone surrogates), as U+XXXX, or null. Its own oracle: written
- * without looking at the arena's escaping.
- */
-export function controlCharIn(text: string): string | null {
-  for (const char of text) {
-    const cp = char.codePointAt(0)!;
-    const c0c1 = (cp < 0x20 && cp !== 0x0a && cp !== 0x09) || (cp >= 0x7f && cp <= 0x9f);
-    const layout =
-      cp === 0x061c ||
-      cp === 0x200e ||
-      cp === 0x200f ||
-      (cp >= 0x202a && cp <= 0x202e) ||
-      (cp >= 0x2066 && cp <= 0x2069) ||
-      cp === 0x2028 ||
-      cp === 0x2029;
-    if (c0c1 || layout || (cp >= 0xd800 && cp <= 0xdfff)) return `U+${cp.toString(16).padStart(4, "0")}`;
-  }
-  return null;
-}
