@@ -11,7 +11,7 @@ import { solve } from "./solver/solve.js";
 import type { AttemptState, Move, Preview, ShellTideEvent } from "./types.js";
 
 export interface NewAttemptOptions {
-  /** Defaults to `level.balance.optimalTurns`, else the exact solver's optimum. */
+  /** Defaults to the exact solver's optimum (a level's `balance.optimalTurns` must agree: parseLevel). */
   optimalTurns?: number | null;
   /** Defaults to `level.balance.maxTurns`, else optimalTurns + 2 (the minimum recovery slack). */
   maxTurns?: number;
@@ -23,10 +23,8 @@ export interface NewAttemptOptions {
  * `optimalTurns: null` and, unless given, as many turns as it has nodes.
  */
 export function newAttempt(level: Level, options: NewAttemptOptions = {}): AttemptState {
-  const optimalTurns =
-    options.optimalTurns !== undefined
-      ? options.optimalTurns
-      : (level.balance?.optimalTurns ?? solve(level).optimalTurns);
+  // O is always the solver's own (a level file's optimalTurns is checked by parseLevel, never trusted).
+  const optimalTurns = options.optimalTurns !== undefined ? options.optimalTurns : solve(level).optimalTurns;
   const maxTurns =
     options.maxTurns ??
     level.balance?.maxTurns ??

@@ -241,6 +241,8 @@ describe("rulekit shell-tide prove and design", () => {
     copyFileSync(join(PACK, "level-01.json"), join(dir, "level-01.json"));
     const big = JSON.parse(readFileSync(join(PACK, "level-02.json"), "utf8"));
     big.nodes[0].starfish = 300;
+    // No balance block: parseLevel would refuse one it cannot prove; the worker must meet the board.
+    delete big.balance;
     writeFileSync(join(dir, "level-02.json"), JSON.stringify(big));
     for (const jobs of ["1", "2"]) {
       const run = runCli(["shell-tide", "prove", "--pack", dir, "--write", "--jobs", jobs]);

@@ -27,6 +27,11 @@ export function tableMismatches(row: PackTableRow, level: Level, proof: LevelPro
   check("maxTurns", proof.maxTurns, row.maxTurns);
   check("level maxTurns", level.balance?.maxTurns, row.maxTurns);
   check("level optimalTurns", level.balance?.optimalTurns, row.optimalTurns);
+  // The proof's maxTurns is O + R; a level file that says otherwise overrides it and must say why.
+  if (level.balance && level.balance.maxTurns !== proof.maxTurns && level.balance.reason === undefined)
+    problems.push(
+      `level maxTurns: ${level.balance.maxTurns} overrides the proven ${proof.maxTurns} without a reason`,
+    );
   check("finalTideSweep", level.rules.finalTideSweep, row.finalTideSweep);
   check("wetPitRescue", level.rules.wetPitRescue, row.wetPits > 0);
   check("Current Arrows", proof.currentArrows > 0, row.currentArrows);

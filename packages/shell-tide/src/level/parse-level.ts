@@ -1,4 +1,5 @@
 import { formatJsonPath, type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import { BALANCE_ISSUE, balanceIssues } from "./balance-check.js";
 import {
   areAdjacent,
   centerLakeOf,
@@ -14,9 +15,7 @@ export interface ParseLevelOptions {
   allowCustomRing?: boolean;
 }
 
-/** Recovery slack outside this range needs a written `balance.reason`. */
-export const MIN_RECOVERY_SLACK = 2;
-export const MAX_RECOVERY_SLACK = 4;
+export { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "./balance-check.js";
 export const MIN_CUSTOM_RING = 3;
 /**
  * Most starfish a level may hold. Sowing walks one node per starfish and records each step, so a
@@ -41,7 +40,9 @@ export const LEVEL_ISSUE = {
   layoutSlots: "layout_slots",
   lakeAsNode: "center_lake_as_node",
   layoutLake: "layout_center_lake",
-  balanceTurns: "balance_turns",
+  balanceTurns: BALANCE_ISSUE.turns,
+  balanceOptimalTurns: BALANCE_ISSUE.optimalTurns,
+  balanceUnproven: BALANCE_ISSUE.unproven,
 } as const;
 
 /**
@@ -127,23 +128,7 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
     );
   }
   if (level.layout) issues.push(...layoutIssues(level, edgeProblems.length === 0));
-  if (level.balance) {
-    const { optimalTurns, maxTurns, reason } = level.balance;
-    const slack = maxTurns - optimalTurns;
-    if (slack < 0) {
-      issues.push(
-        issue(["balance", "maxTurns"], LEVEL_ISSUE.balanceTurns, "maxTurns must be at least optimalTurns"),
-      );
-    } else if ((slack < MIN_RECOVERY_SLACK || slack > MAX_RECOVERY_SLACK) && reason === undefined) {
-      issues.push(
-        issue(
-          ["balance", "reason"],
-          LEVEL_ISSUE.balanceTurns,
-          `maxTurns − optimalTurns = ${slack} is outside ${MIN_RECOVERY_SLACK}–${MAX_RECOVERY_SLACK}: write the reason`,
-        ),
-      );
-    }
-  }
+  issues.push(...balanceIssues(level, issues.length === 0));
   return issues;
 }
 
