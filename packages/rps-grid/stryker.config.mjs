@@ -3,6 +3,8 @@ import { strykerConfig } from "../../tooling/mutation/stryker.shared.mjs";
 // Movement, capture and end-of-game rules, setup, the RuleSet/replay loaders and the engine adapter.
 // The greedy bot, the perft counter and the request builder are tools around the rules.
 export default strykerConfig("rps-grid", {
+  // Minutes per mutant they cover; the hostile-input fuzz run in pnpm test and pnpm fuzz.
+  slowTests: ["test/fuzz.test.ts"],
   mutate: [
     "src/engine/**/*.ts",
     "src/schema/**/*.ts",

@@ -6,9 +6,12 @@
  * root like packages/<package>, so the tests' relative paths (`../../tooling`, `../../../levels`)
  * resolve exactly as they do in place.
  */
-export function strykerConfig(pkg, { mutate, ...extra }) {
+export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
   // `pnpm mutate --sample` points this at a scratch folder: no incremental state, no report kept.
   const reports = process.env.RULEKIT_MUTATION_REPORTS ?? "reports/mutation";
+  // Read by tooling/vitest.shared.ts in the test runner processes Stryker starts from this one.
+  process.env.RULEKIT_MUTATION_TIMEOUT_SCALE = "6";
+  process.env.RULEKIT_MUTATION_EXCLUDE = slowTests.join(",");
   return {
     $schema: "../../node_modules/@stryker-mutator/core/schema/stryker-schema.json",
     packageManager: "pnpm",
@@ -24,6 +27,8 @@ export function strykerConfig(pkg, { mutate, ...extra }) {
     tsconfigFile: "tsconfig.not-rewritten.json",
     cleanTempDir: "always",
     concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+    // The first full run is instrumented for per-test coverage on a shared 2-core machine.
+    dryRunTimeoutMinutes: 60,
     timeoutMS: 20_000,
     timeoutFactor: 2,
     incremental: true,
