@@ -171,42 +171,54 @@ try {
       1: await startWorkers(1, "scaling-1", "real"),
       2: await startWorkers(2, "scaling-2", "real"),
     };
-    const play = (count: 0 | 1 | 2) =>
+    // 0: embedded, concurrency 1 · 1, 2: worker processes · 3: embedded, concurrency 2 (what this
+    // machine gives two matches at a time without any queue, for comparison).
+    type Mode = 0 | 1 | 2 | 3;
+    const play = (mode: Mode) =>
       timed({
         ...spec,
         outDir: out(),
-        ...(count === 0 ? {} : { runner: queueRunner({ redis: redis.url, queue: `scaling-${count}` }) }),
+        ...(mode === 3 ? { concurrency: 2 } : {}),
+        ...(mode === 1 || mode === 2
+          ? { runner: queueRunner({ redis: redis.url, queue: `scaling-${mode}` }) }
+          : {}),
       });
     await play(1);
     await play(2);
-    const runs: Record<0 | 1 | 2, { ms: number; matches: number; load: string }[]> = { 0: [], 1: [], 2: [] };
-    for (let repeat = 0; repeat < 4; repeat++) {
-      for (const count of [0, 1, 2] as const) {
+    const runs: Record<Mode, { ms: number; matches: number; load: string }[]> = {
+      0: [],
+      1: [],
+      2: [],
+      3: [],
+    };
+    for (let repeat = 0; repeat < 3; repeat++) {
+      for (const count of [0, 1, 2, 3] as const) {
         const before = load();
         const run = await play(count);
         runs[count].push({ ...run, load: `${before}→${load()}` });
       }
     }
     await stopWorkers([...fleets[1], ...fleets[2]]);
-    const rate = (count: 0 | 1 | 2) =>
+    const rate = (count: Mode) =>
       percentile(
         runs[count].map((r) => r.matches / (r.ms / 60_000)),
         50,
       );
-    const perMatch = (count: 0 | 1 | 2) =>
+    const perMatch = (count: Mode) =>
       percentile(
         runs[count].map((r) => r.ms / r.matches),
         50,
       );
-    const loads = (count: 0 | 1 | 2) => runs[count].map((r) => r.load).join(", ");
-    const rates = (count: 0 | 1 | 2) =>
+    const loads = (count: Mode) => runs[count].map((r) => r.load).join(", ");
+    const rates = (count: Mode) =>
       runs[count].map((r) => (r.matches / (r.ms / 60_000)).toFixed(0)).join(" / ");
     const label = [
       "embedded (concurrency 1)",
       "1 worker process (concurrency 1)",
       "2 worker processes (concurrency 1 each)",
+      "embedded, concurrency 2 (for comparison)",
     ];
-    for (const count of [0, 1, 2] as const) {
+    for (const count of [0, 1, 2, 3] as const) {
       rows.push({
         name: `real matches, ${label[count]}`,
         unit: "matches/min",
@@ -214,11 +226,21 @@ try {
         detail: `median of ${runs[count].length} runs of ${runs[count][0]!.matches} matches (${rates(count)})${count === 1 ? ` · ${ms(perMatch(1) - perMatch(0))} ms/match more than embedded` : ""} · load ${loads(count)}`,
       });
     }
+    // Two against one within each round of runs (same moment, about the same load), then the median.
+    const sideBySide = (many: Mode, one: Mode) => runs[one].map((r, i) => r.ms / runs[many][i]!.ms);
+    const ratios = sideBySide(2, 1);
     rows.push({
       name: "two worker processes vs one",
       unit: "×",
-      value: rate(2) / rate(1),
-      detail: "**target ≥ 1.7×**",
+      value: percentile(ratios, 50),
+      detail: `median of the side-by-side ratios ${ratios.map((r) => r.toFixed(2)).join(" / ")} · **target ≥ 1.7×**`,
+    });
+    const embeddedRatios = sideBySide(3, 0);
+    rows.push({
+      name: "embedded, concurrency 2 vs 1 (the machine's own scaling, no queue)",
+      unit: "×",
+      value: percentile(embeddedRatios, 50),
+      detail: `side-by-side ratios ${embeddedRatios.map((r) => r.toFixed(2)).join(" / ")}`,
     });
   }
 } finally {

@@ -18,7 +18,7 @@ import { TOURNAMENT_FILES } from "../src/tournament/results-log.js";
 import { runTournament, type TournamentOptions } from "../src/tournament/run-tournament.js";
 import { scheduleRoundRobin } from "../src/tournament/schedule.js";
 import { tournamentId, uniqueNames } from "../src/tournament/tournament-manifest.js";
-import { greedyRunner, inProcessBot } from "./helpers/in-process.js";
+import { FIGURES, greedyRunner, inProcessBot } from "./helpers/in-process.js";
 import { botDir } from "./helpers/real-bots.js";
 import { RedisServer } from "./helpers/redis-server.js";
 
@@ -129,6 +129,59 @@ describe("distributed tournaments (real Redis and BullMQ, in-process bots)", () 
       // The restart lost the queue: the tournament noticed and queued the missing matches again.
       expect(events.some((e) => e.type === "connection" && e.state === "lost")).toBe(true);
       expect(events.some((e) => e.type === "requeued")).toBe(true);
+    } finally {
+      await Promise.all(fleet.map((w) => w.close()));
+    }
+  });
+
+  it("a bot's fault is a result (never retried); an infrastructure failure is replayed as in the embedded mode", async () => {
+    const crasher = submissions[2]!.name;
+    // A worker hands each match its own copy of a built bot: the copy tells the match apart.
+    const failedOnce = new WeakSet<PreparedBot>();
+    // The third bot crashes at its first move; every match's first attempt meets a runner failure once.
+    const faulty: TournamentOptions["runMove"] = async (bot, request, limits, budget) => {
+      if (request.state.moveCount === 0 && !failedOnce.has(bot)) {
+        failedOnce.add(bot);
+        return { kind: "infrastructure", message: "the runner lost the bot", figures: { ...FIGURES } };
+      }
+      if (bot.name === crasher) {
+        return { kind: "fault", code: "bot_crash", message: "exited with status 1", figures: { ...FIGURES } };
+      }
+      return runMove!(bot, request, limits, budget);
+    };
+    const started: string[] = [];
+    const fleet = await Promise.all(
+      [1, 2].map(() =>
+        startArenaWorker({
+          redis: redis.url,
+          queue: "faults",
+          prepareBot,
+          runMove: faulty,
+          onEvent: (e) => {
+            if (e.type === "started") started.push(e.key);
+          },
+        }),
+      ),
+    );
+    try {
+      const result = await runTournament({
+        ...base("faults"),
+        games: 1,
+        outDir: out(),
+        runner: queueRunner({ redis: redis.url, queue: "faults", sweepMs: 300 }),
+      });
+      expect(result.complete).toBe(true);
+      // Each job was taken once: the reruns happened inside it, as embedded, and the faults are results.
+      expect(started.sort()).toEqual(result.matches.map((m) => m.key).sort());
+      for (const match of result.matches) {
+        expect(match.attempts).toBe(2);
+        if (match.players.includes(crasher)) {
+          expect(match.faults).toEqual([
+            { player: match.players.indexOf(crasher), code: "bot_crash", message: "exited with status 1" },
+          ]);
+          expect(match.players[match.winner!]).not.toBe(crasher);
+        } else expect(match.faults).toEqual([]);
+      }
     } finally {
       await Promise.all(fleet.map((w) => w.close()));
     }
