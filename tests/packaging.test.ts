@@ -29,6 +29,7 @@ interface Manifest {
   name: string;
   private?: boolean;
   dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
   exports: Record<string, unknown>;
   files?: string[];
   sideEffects?: boolean;
@@ -59,7 +60,8 @@ beforeAll(() => {
     const target = join(consumer, "node_modules", manifest.name);
     mkdirSync(target, { recursive: true });
     execFileSync("tar", ["-xzf", tarballs.get(manifest.name)!, "-C", target, "--strip-components=1"]);
-    for (const dep of Object.keys(manifest.dependencies ?? {})) {
+    // Peers too: a consumer installs them (fast-check for @rulekit/core/testing).
+    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
       if (dep.startsWith("@rulekit/")) continue;
       const link = join(consumer, "node_modules", dep);
       if (existsSync(link)) continue;

@@ -1,4 +1,9 @@
 import { libConfig } from "../../tooling/tsup.lib.ts";
 
-// Two entries: the isomorphic root and the Node-only file helpers (`@rulekit/core/node`).
-export default libConfig({ index: "src/index.ts", node: "src/node/index.ts" });
+// Three entries: the isomorphic root, the Node-only file helpers (`@rulekit/core/node`) and the
+// conformance kit (`@rulekit/core/testing`, which needs the fast-check peer).
+export default libConfig({
+  index: "src/index.ts",
+  node: "src/node/index.ts",
+  testing: "src/testing/index.ts",
+});
