@@ -10,7 +10,7 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
   // `pnpm mutate --sample` points this at a scratch folder: no incremental state, no report kept.
   const reports = process.env.RULEKIT_MUTATION_REPORTS ?? "reports/mutation";
   // Read by tooling/vitest.shared.ts in the test runner processes Stryker starts from this one.
-  process.env.RULEKIT_MUTATION_TIMEOUT_SCALE = "6";
+  process.env.RULEKIT_MUTATION_TIMEOUT_SCALE = "10";
   process.env.RULEKIT_MUTATION_EXCLUDE = slowTests.join(",");
   return {
     $schema: "../../node_modules/@stryker-mutator/core/schema/stryker-schema.json",
