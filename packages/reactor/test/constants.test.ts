@@ -12,11 +12,14 @@ import {
   RULE_SETTABLE_PROPS,
 } from "../src/index.js";
 
-/** The literal of the discriminator `key` of each option of a zod discriminated union. */
-function discriminators(schema: { options: readonly unknown[] }, key: string): string[] {
-  return schema.options.map((option) => {
-    const shape = (option as { shape: Record<string, { value: string }> }).shape;
-    return shape[key]!.value;
+interface Def<T> {
+  def: T;
+}
+/** The literal of the discriminator `key` of each option of a zod discriminated union (classic or mini). */
+function discriminators(schema: Def<{ options: readonly unknown[] }>, key: string): string[] {
+  return schema.def.options.map((option) => {
+    const shape = (option as Def<{ shape: Record<string, Def<{ values: string[] }>> }>).def.shape;
+    return shape[key]!.def.values[0]!;
   });
 }
 

@@ -1,6 +1,8 @@
 import { lstatSync } from "node:fs";
 import { checkOutputFile, writeFileAtomic } from "@rulekit/core/node";
+import { usageError } from "./errors.js";
 import { asCliError } from "./read-input.js";
+import { insideNodeModules } from "./shipped-data.js";
 
 /**
  * Every file the CLI writes goes through here (one atomic write, @rulekit/core/node): only a new
@@ -11,6 +13,7 @@ import { asCliError } from "./read-input.js";
 
 /** Checks before any work starts that `path` can be written (so no work is lost to a typo). */
 export function checkOutputPath(path: string, what?: string): void {
+  refuseInstalledPackage(path, what);
   try {
     checkOutputFile(path, { what });
   } catch (error) {
@@ -19,11 +22,22 @@ export function checkOutputPath(path: string, what?: string): void {
 }
 
 export function writeTextAtomic(path: string, text: string, what?: string): void {
+  refuseInstalledPackage(path, what);
   try {
     writeFileAtomic(path, text, { what });
   } catch (error) {
     throw asCliError(error);
   }
+}
+
+/** Nothing is ever written inside node_modules (an installed package, the shipped levels included). */
+function refuseInstalledPackage(path: string, what = "the file"): void {
+  if (insideNodeModules(path))
+    throw usageError(
+      `${path}: cannot write ${what}: it is inside an installed package (node_modules); give a path elsewhere`,
+      undefined,
+      { code: "installed_package", path },
+    );
 }
 
 /** Pretty JSON with a final newline, written atomically. */

@@ -1,5 +1,5 @@
 import { isRngState, parseWith } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { END_REASON, MATCH_STATUS } from "../constants.js";
 import { CardDefinitionSchema } from "../schema/card.js";
 import { CardInstanceSchema } from "../schema/log.js";
@@ -26,12 +26,12 @@ export const isTrustedMatch = (state: unknown): boolean =>
   typeof state === "object" && state !== null && (state as { [TRUSTED]?: boolean })[TRUSTED] === true;
 
 const side = z.union([z.literal(0), z.literal(1)]);
-const count = z.int().min(0);
+const count = z.int().check(z.gte(0));
 
-const EntitySchema = CardInstanceSchema.extend({
+const EntitySchema = z.extend(CardInstanceSchema, {
   controller: side,
   maxHealth: z.int(),
-  countdown: z.int().nullable(),
+  countdown: z.nullable(z.int()),
   attacksRemaining: count,
   activatesRemaining: count,
 });
@@ -50,19 +50,19 @@ const PlayerSchema = z.strictObject({
 const MatchStateShape = z.strictObject({
   seed: z.string(),
   rng: z.custom(isRngState, "expected an RNG state"),
-  turn: z.int().min(1),
+  turn: z.int().check(z.gte(1)),
   active: side,
   status: z.enum([MATCH_STATUS.playing, MATCH_STATUS.over]),
-  winner: side.nullable(),
-  endReason: z.enum(Object.values(END_REASON) as [string, ...string[]]).nullable(),
+  winner: z.nullable(side),
+  endReason: z.nullable(z.enum(Object.values(END_REASON) as [string, ...string[]])),
   players: z.tuple([PlayerSchema, PlayerSchema]),
   board: z.array(EntitySchema),
-  nextUid: z.int().min(1),
+  nextUid: z.int().check(z.gte(1)),
   options: z.strictObject({
-    boardCapacity: z.int().min(2).max(40),
-    openingHand: z.int().min(0).max(10),
-    handLimit: z.int().min(1).max(20),
-    maxTurns: z.int().min(1).max(1000),
+    boardCapacity: z.int().check(z.gte(2), z.lte(40)),
+    openingHand: z.int().check(z.gte(0), z.lte(10)),
+    handLimit: z.int().check(z.gte(1), z.lte(20)),
+    maxTurns: z.int().check(z.gte(1), z.lte(1000)),
   }),
   cards: z.record(z.string(), CardDefinitionSchema),
 });

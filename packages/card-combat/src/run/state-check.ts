@@ -1,5 +1,5 @@
 import { isRngState, parseWith } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { RUN_PHASE, RUN_STATS } from "../constants.js";
 import { matchStateProblem } from "../match/state-check.js";
 import { ContentBundleSchema, contentReferenceIssues } from "../schema/content.js";
@@ -17,7 +17,7 @@ export function trustRun<T extends RunState>(state: T): T {
 export const isTrustedRun = (state: unknown): boolean =>
   typeof state === "object" && state !== null && (state as { [TRUSTED]?: boolean })[TRUSTED] === true;
 
-const stats = z.strictObject(Object.fromEntries(RUN_STATS.map((name) => [name, z.int().min(0)])));
+const stats = z.strictObject(Object.fromEntries(RUN_STATS.map((name) => [name, z.int().check(z.gte(0))])));
 
 const RunStateShape = z.strictObject({
   seed: z.string(),
@@ -26,23 +26,23 @@ const RunStateShape = z.strictObject({
   progress: z.strictObject({
     factions: z.tuple([z.string(), z.string()]),
     cards: z.array(CardInstanceSchema),
-    nextUid: z.int().min(1),
+    nextUid: z.int().check(z.gte(1)),
   }),
   stats,
   unlockedPacks: z.array(z.string()),
-  position: z.int().min(0),
+  position: z.int().check(z.gte(0)),
   phase: z.enum(Object.values(RUN_PHASE) as [string, ...string[]]),
   match: z.unknown(),
   offer: z.array(z.string()),
-  summary: z
-    .strictObject({
+  summary: z.nullable(
+    z.strictObject({
       outcome: z.enum(["won", "lost"]),
-      fightsWon: z.int().min(0),
-      reached: z.int().min(0),
+      fightsWon: z.int().check(z.gte(0)),
+      reached: z.int().check(z.gte(0)),
       stats,
       unlockedPacks: z.array(z.string()),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 /** What is wrong with a run state from outside (a JSON path and why), or null. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   ABILITY_WHEN,
   type AbilityWhen,
@@ -122,44 +122,46 @@ export const VERBS: Record<ActionName, VerbShape> = {
 const TRIGGER_SOURCE_TRIGGERS: readonly AbilityWhen[] = ["OnDestroyed", "OnEnterBoard", "OnSupply"];
 const CHOICE_WHEN: readonly AbilityWhen[] = ["onPlay", "activated"];
 
-const amount = z.number().int().min(-LIMITS.maxAmount).max(LIMITS.maxAmount);
+const amount = z.number().check(z.int(), z.gte(-LIMITS.maxAmount), z.lte(LIMITS.maxAmount));
 
 export const EffectSchema = z.strictObject({
   action: z.enum(ACTIONS),
-  target: z.enum(SELECTORS).optional(),
-  amount: amount.optional(),
-  card: z.string().min(1).optional(),
+  target: z.optional(z.enum(SELECTORS)),
+  amount: z.optional(amount),
+  card: z.optional(z.string().check(z.minLength(1))),
 });
 export type Effect = z.infer<typeof EffectSchema>;
 
 export const AbilitySchema = z.strictObject({
   when: z.enum(ABILITY_WHEN),
   /** What `chosen` may be (onPlay and activated abilities only). */
-  choose: z.enum(CHOICES).optional(),
+  choose: z.optional(z.enum(CHOICES)),
   /** Energy paid to activate (activated abilities only). */
-  cost: z.number().int().min(0).max(LIMITS.maxCost).optional(),
-  effects: z.array(EffectSchema).min(1).max(8),
+  cost: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.maxCost))),
+  effects: z.array(EffectSchema).check(z.minLength(1), z.maxLength(8)),
 });
 export type Ability = z.infer<typeof AbilitySchema>;
 
 const CardShape = z.strictObject({
-  id: z.string().min(1).max(80),
-  name: z.string().min(1).max(80),
-  faction: z.string().min(1).max(80),
+  id: z.string().check(z.minLength(1), z.maxLength(80)),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  faction: z.string().check(z.minLength(1), z.maxLength(80)),
   type: z.enum(CARD_TYPES),
-  cost: z.number().int().min(0, "cost must be ≥ 0").max(LIMITS.maxCost),
-  attack: z.number().int().min(0).max(LIMITS.maxAmount).optional(),
-  health: z.number().int().min(1).max(LIMITS.maxAmount).optional(),
-  countdown: z.number().int().min(1).max(LIMITS.maxAmount).optional(),
-  text: z.string().max(300).optional(),
-  abilities: z.array(AbilitySchema).max(6).default([]),
+  cost: z.number().check(z.int(), z.gte(0, "cost must be ≥ 0"), z.lte(LIMITS.maxCost)),
+  attack: z.optional(z.number().check(z.int(), z.gte(0), z.lte(LIMITS.maxAmount))),
+  health: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.maxAmount))),
+  countdown: z.optional(z.number().check(z.int(), z.gte(1), z.lte(LIMITS.maxAmount))),
+  text: z.optional(z.string().check(z.maxLength(300))),
+  abilities: z._default(z.array(AbilitySchema).check(z.maxLength(6)), []),
 });
 
 /** A card template. Instances copy cost/attack/health from it; the definition itself never changes. */
-export const CardDefinitionSchema = CardShape.superRefine((card, ctx) => {
-  for (const issue of cardIssues(card))
-    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-});
+export const CardDefinitionSchema = CardShape.check(
+  z.superRefine((card, ctx) => {
+    for (const issue of cardIssues(card))
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }),
+);
 export type CardDefinition = z.infer<typeof CardDefinitionSchema>;
 
 interface LocalIssue {

@@ -5,7 +5,7 @@ import {
   relativePathProblem,
   type ValidationIssue,
 } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   AI_POLICIES,
   ENCOUNTER_TIERS,
@@ -17,58 +17,58 @@ import {
 } from "../constants.js";
 import { CardDefinitionSchema } from "./card.js";
 
-const id = z.string().min(1).max(80);
+const id = z.string().check(z.minLength(1), z.maxLength(80));
 
 export const STARTER_SIZE = 8;
 
 export const FactionSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(80),
-  description: z.string().max(400).optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  description: z.optional(z.string().check(z.maxLength(400))),
   /** The 8 cards a run starts with when this faction is picked (ids may repeat). */
-  starter: z.array(id).length(STARTER_SIZE),
-  cards: z.array(CardDefinitionSchema).min(1).max(60),
+  starter: z.array(id).check(z.length(STARTER_SIZE)),
+  cards: z.array(CardDefinitionSchema).check(z.minLength(1), z.maxLength(60)),
 });
 export type Faction = z.infer<typeof FactionSchema>;
 
 export const UnlockConditionSchema = z.strictObject({
   stat: z.enum(RUN_STATS),
-  atLeast: z.number().int().min(0),
+  atLeast: z.number().check(z.int(), z.gte(0)),
 });
 export type UnlockCondition = z.infer<typeof UnlockConditionSchema>;
 
 export const PackSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(80),
-  cards: z.array(id).min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  cards: z.array(id).check(z.minLength(1), z.maxLength(60)),
   /** Every condition must hold (RunStats of the current run); absent or empty: unlocked from the start. */
-  unlock: z.array(UnlockConditionSchema).max(4).default([]),
+  unlock: z._default(z.array(UnlockConditionSchema).check(z.maxLength(4)), []),
 });
 export type Pack = z.infer<typeof PackSchema>;
 
 export const EncounterSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(80),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
   tier: z.enum(ENCOUNTER_TIERS),
-  health: z.number().int().min(1).max(200),
-  deck: z.array(id).min(1).max(40),
+  health: z.number().check(z.int(), z.gte(1), z.lte(200)),
+  deck: z.array(id).check(z.minLength(1), z.maxLength(40)),
   ai: z.enum(AI_POLICIES),
 });
 export type Encounter = z.infer<typeof EncounterSchema>;
 
 export const RunConfigSchema = z.strictObject({
   /** Encounter ids in the order they are fought; the last one is the boss. */
-  map: z.array(id).min(1).max(12),
-  playerHealth: z.number().int().min(1).max(200).default(LIMITS.defaultHealth),
-  rewardChoices: z.number().int().min(1).max(5).default(3),
+  map: z.array(id).check(z.minLength(1), z.maxLength(12)),
+  playerHealth: z._default(z.number().check(z.int(), z.gte(1), z.lte(200)), LIMITS.defaultHealth),
+  rewardChoices: z._default(z.number().check(z.int(), z.gte(1), z.lte(5)), 3),
 });
 export type RunConfig = z.infer<typeof RunConfigSchema>;
 
 export const ContentBundleSchema = z.strictObject({
-  name: z.string().min(1).max(80),
-  factions: z.array(FactionSchema).min(2),
-  packs: z.array(PackSchema).min(1),
-  encounters: z.array(EncounterSchema).min(1),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  factions: z.array(FactionSchema).check(z.minLength(2)),
+  packs: z.array(PackSchema).check(z.minLength(1)),
+  encounters: z.array(EncounterSchema).check(z.minLength(1)),
   run: RunConfigSchema,
 });
 /** Everything a run needs, assembled from a content directory (see docs/card-combat/content-format.md). */
@@ -78,20 +78,20 @@ export type ContentBundle = z.infer<typeof ContentBundleSchema>;
  * A file named by the manifest: a `/`-separated path inside the content directory — never absolute,
  * never through `..` (a reader must still refuse symlinks that lead out; the CLI does).
  */
-const contentFile = z
-  .string()
-  .min(1)
-  .superRefine((path, ctx) => {
+const contentFile = z.string().check(
+  z.minLength(1),
+  z.superRefine((path, ctx) => {
     const problem = relativePathProblem(path);
     if (problem) ctx.addIssue({ code: "custom", message: `'${path}' ${problem}` });
-  });
+  }),
+);
 
 /** `manifest.json` of a content directory: where the other files are. */
 export const ContentManifestSchema = z.strictObject({
   format: z.literal(LOG_FORMAT.content),
   version: z.literal(1),
-  name: z.string().min(1).max(80),
-  factions: z.array(contentFile).min(2),
+  name: z.string().check(z.minLength(1), z.maxLength(80)),
+  factions: z.array(contentFile).check(z.minLength(2)),
   packs: contentFile,
   encounters: contentFile,
   run: RunConfigSchema,
@@ -215,15 +215,15 @@ export function assembleContent(
   const manifest = parseWith(ContentManifestSchema, read(manifestFile));
   if (!manifest.ok) return { ok: false, issues: inFile(manifestFile, manifest.issues) };
   const issues: ContentIssue[] = [];
-  const load = <T>(file: string, schema: z.ZodType<T>): T | undefined => {
+  const load = <T>(file: string, schema: z.ZodMiniType<T>): T | undefined => {
     const parsed = parseWith(schema, read(file));
     if (parsed.ok) return parsed.value;
     issues.push(...inFile(file, parsed.issues));
     return undefined;
   };
   const factions = manifest.value.factions.map((file) => load(file, FactionSchema));
-  const packs = load(manifest.value.packs, z.array(PackSchema).min(1));
-  const encounters = load(manifest.value.encounters, z.array(EncounterSchema).min(1));
+  const packs = load(manifest.value.packs, z.array(PackSchema).check(z.minLength(1)));
+  const encounters = load(manifest.value.encounters, z.array(EncounterSchema).check(z.minLength(1)));
   if (issues.length) return { ok: false, issues };
   const bundle: ContentBundle = {
     name: manifest.value.name,

@@ -1,5 +1,5 @@
 import { type ParseResult, parseWith } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { LevelState, RefusalCode } from "../constants.js";
 import type { ReactorEvent, SimulationEvent } from "../simulation/events.js";
 import type { GameState } from "../state/types.js";
@@ -68,7 +68,7 @@ export function replayActions(
   return outcome;
 }
 
-const ActionsInput = z.union([z.array(ActionSchema).max(MAX_ACTIONS), ActionsFileSchema]);
+const ActionsInput = z.union([z.array(ActionSchema).check(z.maxLength(MAX_ACTIONS)), ActionsFileSchema]);
 
 /** Reads an action list: a bare JSON array of actions or a `reactor-actions` file. */
 export function parseActions(data: unknown): ParseResult<ActionsFile> {

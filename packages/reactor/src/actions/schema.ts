@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   ACTIONS_FORMAT,
   CROSS_JUNCTION_MODES,
@@ -17,7 +17,7 @@ export const ActionSchema = z.discriminatedUnion("type", [
    */
   z.strictObject({
     type: z.literal("InteractProp"),
-    mode: z.enum([...T_JUNCTION_MODES, ...CROSS_JUNCTION_MODES]).optional(),
+    mode: z.optional(z.enum([...T_JUNCTION_MODES, ...CROSS_JUNCTION_MODES])),
   }),
   /**
    * `use: "repair"`: repair `leak` (reachable from the robot's cell). `use: "remedy"`: apply a carried
@@ -26,8 +26,8 @@ export const ActionSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("InteractLeak"),
     use: z.enum(["repair", "remedy"]),
-    leak: z.string().min(1).optional(),
-    remedy: z.enum(NEUTRALIZERS).optional(),
+    leak: z.optional(z.string().check(z.minLength(1))),
+    remedy: z.optional(z.enum(NEUTRALIZERS)),
   }),
   z.strictObject({ type: z.literal("ApplyHeatShield") }),
   z.strictObject({ type: z.literal("ActivateReactor") }),
@@ -48,10 +48,10 @@ export const ActionsFileSchema = z.strictObject({
   format: z.literal(ACTIONS_FORMAT),
   version: z.literal(1),
   /** The level file this list was recorded for (relative to the actions file). */
-  level: z.string().optional(),
+  level: z.optional(z.string()),
   /** The level state the list is expected to reach (e.g. "Won" for a solution, "Lost" for a losing line). */
-  expect: z.enum(LEVEL_STATES).optional(),
-  description: z.string().optional(),
-  actions: z.array(ActionSchema).max(MAX_ACTIONS),
+  expect: z.optional(z.enum(LEVEL_STATES)),
+  description: z.optional(z.string()),
+  actions: z.array(ActionSchema).check(z.maxLength(MAX_ACTIONS)),
 });
 export type ActionsFile = z.infer<typeof ActionsFileSchema>;

@@ -1,14 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
-const nonNegative = z.number().min(0);
-const positiveInt = z.int().min(1);
+const nonNegative = z.number().check(z.gte(0));
+const positiveInt = z.int().check(z.gte(1));
 const range = z
   .strictObject({ min: z.number(), max: z.number() })
-  .refine((r) => r.min <= r.max, { message: "min must be ≤ max" });
+  .check(z.refine((r) => r.min <= r.max, { message: "min must be ≤ max" }));
 /** Caution and critical thresholds: a value ≥ caution is caution, ≥ critical is critical. */
 const thresholds = z
   .strictObject({ caution: nonNegative, critical: nonNegative })
-  .refine((t) => t.caution < t.critical, { message: "caution must be < critical" });
+  .check(z.refine((t) => t.caution < t.critical, { message: "caution must be < critical" }));
 
 /** Per-carrier network numbers. "Potential" is pressure for fuel and coolant, voltage for electricity. */
 const carrierBalance = z.strictObject({
@@ -30,12 +30,12 @@ const carrierBalance = z.strictObject({
 });
 
 const actionCosts = z.strictObject({
-  MoveRobot: z.int().min(0),
-  InteractProp: z.int().min(0),
-  InteractLeak: z.int().min(0),
-  ApplyHeatShield: z.int().min(0),
-  ActivateReactor: z.int().min(0),
-  EndTurn: z.int().min(0),
+  MoveRobot: z.int().check(z.gte(0)),
+  InteractProp: z.int().check(z.gte(0)),
+  InteractLeak: z.int().check(z.gte(0)),
+  ApplyHeatShield: z.int().check(z.gte(0)),
+  ActivateReactor: z.int().check(z.gte(0)),
+  EndTurn: z.int().check(z.gte(0)),
 });
 
 /** The whole balance: every number the rules use. A level may override any part of it. */
@@ -45,16 +45,16 @@ export const BalanceSchema = z.strictObject({
   /** Cost of each action type (EndTurn spends whatever is left, its cost only has to be affordable). */
   actionCosts,
   /** Turns a forecast simulates ahead. */
-  forecastHorizon: z.int().min(1).max(50),
+  forecastHorizon: z.int().check(z.gte(1), z.lte(50)),
   /** Remedies the robot can carry. */
-  inventoryCapacity: z.int().min(0),
+  inventoryCapacity: z.int().check(z.gte(0)),
   /** Turns a neutralizer keeps its element out of the treated floor cell. */
-  remedyBlockTurns: z.int().min(1),
+  remedyBlockTurns: z.int().check(z.gte(1)),
   /** Robot movement steps a heat shield protects (a turn without a move counts as one step). */
-  heatImmunitySteps: z.int().min(1),
+  heatImmunitySteps: z.int().check(z.gte(1)),
   carriers: z.strictObject({ fuel: carrierBalance, coolant: carrierBalance, electricity: carrierBalance }),
   /** Junction ratio math: a branch of weight w out of Σw receives min(1, ratioGain × w / Σw) of the flow. */
-  junction: z.strictObject({ ratioGain: z.number().min(0) }),
+  junction: z.strictObject({ ratioGain: z.number().check(z.gte(0)) }),
   /** Clamps applied to every runtime value after it changes. */
   clamps: z.strictObject({
     amount: range,
@@ -81,11 +81,11 @@ export const BalanceSchema = z.strictObject({
    * overshoot the neighbours' average. Reaction magnitudes are added per pair.
    */
   pairs: z.strictObject({
-    fuelFlow: z.number().min(0).max(1),
-    coolFlow: z.number().min(0).max(1),
-    chargeFlow: z.number().min(0).max(1),
-    heatFlow: z.number().min(0).max(1),
-    heatFlow2: z.number().min(0).max(1),
+    fuelFlow: z.number().check(z.gte(0), z.lte(1)),
+    coolFlow: z.number().check(z.gte(0), z.lte(1)),
+    chargeFlow: z.number().check(z.gte(0), z.lte(1)),
+    heatFlow: z.number().check(z.gte(0), z.lte(1)),
+    heatFlow2: z.number().check(z.gte(0), z.lte(1)),
     warm1: nonNegative,
     warm2: nonNegative,
     ignite1Heat: nonNegative,
@@ -112,11 +112,11 @@ export const BalanceSchema = z.strictObject({
    * Reactor heat (the highest surface heat in the reactor area): ready needs it below `caution`;
    * ≥ `critical` makes the level Critical; ≥ `terminal` loses.
    */
-  reactor: z
-    .strictObject({ caution: nonNegative, critical: nonNegative, terminal: nonNegative })
-    .refine((r) => r.caution < r.critical && r.critical < r.terminal, {
+  reactor: z.strictObject({ caution: nonNegative, critical: nonNegative, terminal: nonNegative }).check(
+    z.refine((r) => r.caution < r.critical && r.critical < r.terminal, {
       message: "need caution < critical < terminal",
     }),
+  ),
 });
 
 export type Balance = z.infer<typeof BalanceSchema>;
@@ -126,13 +126,13 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 export type BalanceOverrides = DeepPartial<Balance>;
 
 /** Every leaf optional (refinements are checked on the merged result, not on the partial). */
-function partialDeep(schema: z.ZodType): z.ZodType {
-  if (!(schema instanceof z.ZodObject)) return schema;
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    shape[key] = partialDeep(value).optional();
+function partialDeep(schema: z.ZodMiniType): z.ZodMiniType {
+  if (!(schema instanceof z.ZodMiniObject)) return schema;
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const [key, value] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
+    shape[key] = z.optional(partialDeep(value));
   }
   return z.strictObject(shape);
 }
 
-export const BalanceOverridesSchema = partialDeep(BalanceSchema) as z.ZodType<BalanceOverrides>;
+export const BalanceOverridesSchema = partialDeep(BalanceSchema) as z.ZodMiniType<BalanceOverrides>;

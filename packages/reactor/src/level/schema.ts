@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BalanceOverridesSchema } from "../balance/schema.js";
 import {
   BAND_COMPARE_OPS,
@@ -24,9 +24,9 @@ import {
 export const PosSchema = z.strictObject({ x: z.int(), y: z.int() });
 export type Pos = z.infer<typeof PosSchema>;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 const carrier = z.enum(CARRIERS);
-const amount = z.number().min(0);
+const amount = z.number().check(z.gte(0));
 
 // ---------------------------------------------------------------- props
 
@@ -61,7 +61,7 @@ export const DoorPropSchema = z.strictObject({
   kind: z.literal("door"),
   id,
   at: PosSchema,
-  edge: z.tuple([PosSchema, PosSchema]).nullable(),
+  edge: z.nullable(z.tuple([PosSchema, PosSchema])),
   open: z.boolean(),
 });
 export const TerminalPropSchema = z.strictObject({
@@ -79,9 +79,9 @@ export const RemedySupplyPropSchema = z.strictObject({
 });
 /** The three required consumer bindings of a reactor, by grid position (null = missing). */
 export const ReactorBindingsSchema = z.strictObject({
-  fuel: PosSchema.nullable(),
-  coolant: PosSchema.nullable(),
-  electricity: PosSchema.nullable(),
+  fuel: z.nullable(PosSchema),
+  coolant: z.nullable(PosSchema),
+  electricity: z.nullable(PosSchema),
 });
 /**
  * A reactor control prop is one reactor: its activation site and its bindings. Its area (whose highest
@@ -92,7 +92,7 @@ export const ReactorControlPropSchema = z.strictObject({
   id,
   at: PosSchema,
   bindings: ReactorBindingsSchema,
-  area: z.array(PosSchema).optional(),
+  area: z.optional(z.array(PosSchema)),
   activated: z.boolean(),
 });
 
@@ -129,7 +129,7 @@ export const LeakSchema = z.strictObject({
   id,
   carrier,
   at: PosSchema,
-  access: PosSchema.nullable(),
+  access: z.nullable(PosSchema),
   severity: amount,
   repaired: z.boolean(),
 });
@@ -138,10 +138,10 @@ export type Leak = z.infer<typeof LeakSchema>;
 /** Initial surface hazard amounts on one floor cell (absent keys are 0). */
 export const HazardSchema = z.strictObject({
   at: PosSchema,
-  fuel: amount.optional(),
-  coolant: amount.optional(),
-  electricity: amount.optional(),
-  heat: amount.optional(),
+  fuel: z.optional(amount),
+  coolant: z.optional(amount),
+  electricity: z.optional(amount),
+  heat: z.optional(amount),
 });
 export type Hazard = z.infer<typeof HazardSchema>;
 
@@ -149,7 +149,7 @@ export const RobotSchema = z.strictObject({
   at: PosSchema,
   inventory: z.array(z.enum(REMEDIES)),
   /** Remaining heat-immunity steps at level start (usually 0). */
-  heatImmunity: z.int().min(0),
+  heatImmunity: z.int().check(z.gte(0)),
 });
 export type Robot = z.infer<typeof RobotSchema>;
 
@@ -175,7 +175,7 @@ export const PredicateSchema = z.discriminatedUnion("kind", [
     kind: z.literal("prop"),
     at: PosSchema,
     propKind: z.enum(PROP_KINDS),
-    state: z.string().optional(),
+    state: z.optional(z.string()),
   }),
   z.strictObject({ kind: z.literal("consumer-service"), at: PosSchema, service: z.enum(SERVICE_STATES) }),
   z.strictObject({
@@ -198,14 +198,14 @@ export const PredicateSchema = z.discriminatedUnion("kind", [
     kind: z.literal("robot-has"),
     remedy: z.enum(REMEDIES),
     op: compare,
-    count: z.int().min(0),
+    count: z.int().check(z.gte(0)),
   }),
   z.strictObject({ kind: z.literal("diagnostics-unlocked"), is: z.boolean() }),
 ]);
 export type Predicate = z.infer<typeof PredicateSchema>;
 
 /** The leak a `start-leak` rule effect creates (it starts unrepaired). */
-export const LeakSpecSchema = LeakSchema.omit({ repaired: true });
+export const LeakSpecSchema = z.omit(LeakSchema, { repaired: true });
 export type LeakSpec = z.infer<typeof LeakSpecSchema>;
 
 export const EffectSchema = z.discriminatedUnion("kind", [
@@ -223,8 +223,8 @@ export const EffectSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("hazard"), at: PosSchema, element: z.enum(CARRIERS), amount: z.number() }),
   z.strictObject({ kind: z.literal("heat"), at: PosSchema, amount: z.number() }),
   z.strictObject({ kind: z.literal("inventory"), remedy: z.enum(REMEDIES), amount: z.int() }),
-  z.strictObject({ kind: z.literal("lose"), reason: z.string().min(1) }),
-  z.strictObject({ kind: z.literal("warn"), text: z.string().min(1) }),
+  z.strictObject({ kind: z.literal("lose"), reason: z.string().check(z.minLength(1)) }),
+  z.strictObject({ kind: z.literal("warn"), text: z.string().check(z.minLength(1)) }),
 ]);
 export type Effect = z.infer<typeof EffectSchema>;
 
@@ -237,7 +237,7 @@ export const RuleEventSchema = z.strictObject({
   phase: z.enum(RULE_PHASES),
   when: z.array(PredicateSchema),
   effects: z.array(EffectSchema),
-  forecastText: z.string().optional(),
+  forecastText: z.optional(z.string()),
 });
 export type RuleEvent = z.infer<typeof RuleEventSchema>;
 
@@ -245,10 +245,10 @@ export type RuleEvent = z.infer<typeof RuleEventSchema>;
 
 export const LevelMetaSchema = z.strictObject({
   id,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   description: z.string(),
   /** The mechanic a tutorial level teaches (free text). */
-  teaches: z.string().optional(),
+  teaches: z.optional(z.string()),
 });
 
 const rows = z.array(z.string());
@@ -259,8 +259,8 @@ const rows = z.array(z.string());
  */
 export const LevelSchema = z.strictObject({
   meta: LevelMetaSchema,
-  width: z.int().min(1).max(MAX_LEVEL_SIZE),
-  height: z.int().min(1).max(MAX_LEVEL_SIZE),
+  width: z.int().check(z.gte(1), z.lte(MAX_LEVEL_SIZE)),
+  height: z.int().check(z.gte(1), z.lte(MAX_LEVEL_SIZE)),
   terrain: rows,
   networks: z.strictObject({ fuel: rows, coolant: rows, electricity: rows }),
   hazards: z.array(HazardSchema),
@@ -270,7 +270,7 @@ export const LevelSchema = z.strictObject({
   events: z.array(RuleEventSchema),
   /** Initial all-seeing-eye state (true: underground layers visible from the start). */
   diagnosticsUnlocked: z.boolean(),
-  balance: BalanceOverridesSchema.optional(),
+  balance: z.optional(BalanceOverridesSchema),
 });
 export type Level = z.infer<typeof LevelSchema>;
 export type LevelMeta = z.infer<typeof LevelMetaSchema>;

@@ -1,5 +1,5 @@
 import { parseWith, type Refusal, refuse } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ActionSchema } from "../actions/schema.js";
 import { BalanceSchema } from "../balance/schema.js";
 import { CARRIERS, ELEMENTS, LEVEL_STATES, LOSS_REASONS, REFUSALS, SERVICE_STATES } from "../constants.js";
@@ -30,11 +30,11 @@ const layer = z.strictObject({ present: values, amount: values, potential: value
 const GameStateShape = z.strictObject({
   level: z.unknown(),
   balance: BalanceSchema,
-  width: z.int().min(1),
-  height: z.int().min(1),
-  turn: z.int().min(1),
-  actionsLeft: z.int().min(0),
-  movesThisTurn: z.int().min(0),
+  width: z.int().check(z.gte(1)),
+  height: z.int().check(z.gte(1)),
+  turn: z.int().check(z.gte(1)),
+  actionsLeft: z.int().check(z.gte(0)),
+  movesThisTurn: z.int().check(z.gte(0)),
   turnActions: z.array(ActionSchema),
   robot: RobotSchema,
   props: z.array(PropSchema),
@@ -56,15 +56,15 @@ const GameStateShape = z.strictObject({
     }),
   ),
   levelState: z.enum(LEVEL_STATES),
-  loss: z
-    .strictObject({
+  loss: z.nullable(
+    z.strictObject({
       reason: z.enum(Object.values(LOSS_REASONS) as [string, ...string[]]),
       message: z.string(),
-      at: PosSchema.optional(),
-    })
-    .nullable(),
+      at: z.optional(PosSchema),
+    }),
+  ),
   log: z.array(z.looseObject({ type: z.string() })),
-  forecast: z.looseObject({}).nullable(),
+  forecast: z.nullable(z.looseObject({})),
 });
 
 /** What is wrong with a state from outside (a JSON path and why), or null. */

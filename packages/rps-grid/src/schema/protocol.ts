@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PROTOCOL_VERSION, STATUS, WIN_REASONS } from "../constants.js";
 import { CellSchema, PieceTypeSchema, PlayerIndexSchema, RuleSetSchema } from "./rule-set.js";
 
@@ -6,8 +6,8 @@ import { CellSchema, PieceTypeSchema, PlayerIndexSchema, RuleSetSchema } from ".
 export const PieceSchema = z.looseObject({
   player: PlayerIndexSchema,
   type: PieceTypeSchema,
-  powered: z.boolean().optional(),
-  effect: z.string().min(1).optional(),
+  powered: z.optional(z.boolean()),
+  effect: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** A move as the protocol writes it; coordinates must be integers. */
@@ -25,18 +25,18 @@ export const LastMoveSchema = z.looseObject({
   toCol: z.int(),
   player: PlayerIndexSchema,
   pieceType: PieceTypeSchema,
-  captured: z.looseObject({ player: PlayerIndexSchema, type: PieceTypeSchema }).nullable().default(null),
-  blocked: z.boolean().default(false),
-  bonus_step: z.looseObject({ row: z.int(), col: z.int() }).nullable().default(null),
-  pickedPowerUp: z.boolean().default(false),
-  pickedEffect: z.string().nullable().default(null),
+  captured: z._default(z.nullable(z.looseObject({ player: PlayerIndexSchema, type: PieceTypeSchema })), null),
+  blocked: z._default(z.boolean(), false),
+  bonus_step: z._default(z.nullable(z.looseObject({ row: z.int(), col: z.int() })), null),
+  pickedPowerUp: z._default(z.boolean(), false),
+  pickedEffect: z._default(z.nullable(z.string()), null),
 });
 
 /** `state.tiles[]`: every special cell, blocked and void cells included. */
 export const StateTileSchema = z.looseObject({
   row: z.int(),
   col: z.int(),
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   tags: z.array(z.string()),
 });
 
@@ -44,18 +44,18 @@ export const WinReasonSchema = z.enum(WIN_REASONS);
 
 /** The protocol's `state` (spec §3); unknown fields are allowed and kept. */
 export const StateSchema = z.looseObject({
-  board: z.array(z.array(PieceSchema.nullable())),
+  board: z.array(z.array(z.nullable(PieceSchema))),
   currentTurn: PlayerIndexSchema,
-  moveCount: z.int().min(0),
+  moveCount: z.int().check(z.gte(0)),
   status: z.enum([STATUS.playing, STATUS.finished]),
-  winner: PlayerIndexSchema.nullable(),
-  winReason: WinReasonSchema.nullable(),
-  lastMove: LastMoveSchema.nullable(),
-  powerUps: z.array(CellSchema).optional(),
-  tiles: z.array(StateTileSchema).optional(),
+  winner: z.nullable(PlayerIndexSchema),
+  winReason: z.nullable(WinReasonSchema),
+  lastMove: z.nullable(LastMoveSchema),
+  powerUps: z.optional(z.array(CellSchema)),
+  tiles: z.optional(z.array(StateTileSchema)),
 });
 
-const positiveInt = z.int().min(1);
+const positiveInt = z.int().check(z.gte(1));
 /** Per-move and per-match limits (spec §5); all integers. */
 export const LimitsSchema = z.looseObject({
   moveCpuMs: positiveInt,
@@ -88,14 +88,14 @@ export const RequestSchema = z.looseObject({
   state: StateSchema,
   legal_moves: z.array(MoveSchema),
   limits: LimitsSchema,
-  userdata: z.json().nullable(),
+  userdata: z.nullable(z.json()),
 });
 
 /** Bot → engine: one JSON line on the bot's stdout. */
 export const ResponseSchema = z.looseObject({
   request_id: z.string(),
   move: MoveSchema,
-  userdata: z.json().optional(),
+  userdata: z.optional(z.json()),
 });
 
 export type Piece = z.infer<typeof PieceSchema>;

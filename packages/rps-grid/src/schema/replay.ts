@@ -1,5 +1,5 @@
 import { type ParseResult, parseWith } from "@rulekit/core";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ENGINE_NAME, WIN_REASONS } from "../constants.js";
 import { LimitsSchema, MoveSchema, StateSchema } from "./protocol.js";
 import { PlayerIndexSchema, RuleSetSchema } from "./rule-set.js";
@@ -7,7 +7,7 @@ import { PlayerIndexSchema, RuleSetSchema } from "./rule-set.js";
 export const REPLAY_FORMAT = "rulekit-rps-replay" as const;
 export const REPLAY_VERSION = 1 as const;
 
-const nonNegative = z.number().min(0);
+const nonNegative = z.number().check(z.gte(0));
 
 /** One bot per player (index = player). */
 export const ReplayBotSchema = z.looseObject({
@@ -18,27 +18,27 @@ export const ReplayBotSchema = z.looseObject({
 
 /** One accepted move with the bot's resource figures for it (timings never compared). */
 export const ReplayMoveSchema = z.looseObject({
-  ply: z.int().min(0),
+  ply: z.int().check(z.gte(0)),
   player: PlayerIndexSchema,
   move: MoveSchema,
   requestId: z.string(),
   cpuMs: nonNegative,
   wallMs: nonNegative,
-  outputBytes: z.int().min(0),
-  userdataBytes: z.int().min(0),
+  outputBytes: z.int().check(z.gte(0)),
+  userdataBytes: z.int().check(z.gte(0)),
 });
 
 export const ReplayFaultSchema = z.looseObject({
   player: PlayerIndexSchema,
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   message: z.string(),
 });
 
 export const ReplayResultSchema = z.looseObject({
   status: z.enum(["finished", "aborted"]),
-  winner: PlayerIndexSchema.nullable(),
-  winReason: z.union([z.enum(WIN_REASONS), z.string()]).nullable(),
-  fault: ReplayFaultSchema.nullable(),
+  winner: z.nullable(PlayerIndexSchema),
+  winReason: z.nullable(z.union([z.enum(WIN_REASONS), z.string()])),
+  fault: z.nullable(ReplayFaultSchema),
 });
 
 /**
@@ -52,19 +52,21 @@ export const ReplaySchema = z
     engine: z.looseObject({ name: z.literal(ENGINE_NAME), version: z.string() }),
     rules: RuleSetSchema,
     seed: z.string(),
-    initialState: StateSchema.optional(),
+    initialState: z.optional(StateSchema),
     limits: LimitsSchema,
     bots: z.tuple([ReplayBotSchema, ReplayBotSchema]),
     moves: z.array(ReplayMoveSchema),
     result: ReplayResultSchema,
   })
-  .superRefine((replay, ctx) => {
-    replay.moves.forEach((move, i) => {
-      if (move.ply !== i) {
-        ctx.addIssue({ code: "custom", path: ["moves", i, "ply"], message: `expected ply ${i}` });
-      }
-    });
-  });
+  .check(
+    z.superRefine((replay, ctx) => {
+      replay.moves.forEach((move, i) => {
+        if (move.ply !== i) {
+          ctx.addIssue({ code: "custom", path: ["moves", i, "ply"], message: `expected ply ${i}` });
+        }
+      });
+    }),
+  );
 
 export type Replay = z.output<typeof ReplaySchema>;
 export type ReplayMove = z.output<typeof ReplayMoveSchema>;

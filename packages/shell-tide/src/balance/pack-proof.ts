@@ -2,6 +2,7 @@ import { PACK_ID, PACK_TABLE, type PackTableRow } from "../design/pack-table.js"
 import { LAYOUT_TEMPLATES } from "../level/layout.js";
 import type { Level } from "../level/schema.js";
 import { PLAUSIBLE_DEFINITION } from "./definition.js";
+import { GATE_DEFINITIONS } from "./gate-definitions.js";
 import { type ProveOptions, proveLevel } from "./prove-level.js";
 import type { LevelProof, PackLevelProof, PackProof, TableDifference } from "./types.js";
 
@@ -75,6 +76,7 @@ export function provePack(levels: readonly PackLevelInput[], options: ProveOptio
     formatVersion: 1,
     pack: PACK_ID,
     definition: PLAUSIBLE_DEFINITION,
+    gateDefinitions: GATE_DEFINITIONS,
     layouts: LAYOUT_TEMPLATES,
     levels: proofs,
   };

@@ -10,8 +10,10 @@ import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-grap
 import { moveOfCode } from "../solver/solve.js";
 import { edgeFlags, isDead } from "./classify.js";
 import { plausibleHorizon } from "./definition.js";
+import { failAudit } from "./fail-audit.js";
+import { checkGates } from "./gates.js";
 import { percentile75, runPlausiblePlayer } from "./plausible-player.js";
-import type { BandWitness, LevelProof, MidGameRoutes } from "./types.js";
+import type { BandWitness, FailAudit, LevelProof, MidGameRoutes } from "./types.js";
 import { WitnessFinder } from "./witness.js";
 
 export interface ProveOptions {
@@ -55,6 +57,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     optimalPath: optimalCodes.map(moveOfCode),
     statesExplored: optimum.statesExplored,
   };
+  const gateBoard = { objective: board.objective, finalTideSweep: board.sweep, wetPits: base.wetPits };
   const { order, layerStart } = graph;
   const reachableStates = order.length;
   const deadStateRate = deadStates(graph, order);
@@ -73,6 +76,8 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
       nearMiss: { failShare: 1, nearMissShare: 0, bandShare: 0 },
       nearMissShare: 0,
       midGame: [],
+      failAudit: NO_FULL_RESCUE_AUDIT,
+      gates: checkGates(NO_FULL_RESCUE_AUDIT, gateBoard),
     };
   }
   const O = optimum.optimalTurns;
@@ -91,6 +96,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     if (share > 0) distribution.push({ turns: t, share: round(share) });
   }
   const failMass = run.alive[maxTurns]!;
+  const audit = failAudit(graph, start, maxTurns, board.objective);
   return {
     ...base,
     reachableStates,
@@ -109,8 +115,27 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     },
     nearMissShare: failMass > 0 ? round(run.nearMiss[maxTurns]! / failMass) : 0,
     midGame: midGameRoutes(graph, start, optimalCodes, maxTurns),
+    failAudit: audit,
+    gates: checkGates(audit, gateBoard),
   };
 }
+
+/** A board without Full Rescue: every attempt fails, stuck or at the limit, and is locked from the start. */
+const NO_FULL_RESCUE_AUDIT: FailAudit = {
+  failShare: 1,
+  stuckShare: 0,
+  commonFail: {
+    coverage: 0,
+    endBoards: 0,
+    rescuedShare: 0,
+    rescuedInBand: 0,
+    overThirtyLeft: 0,
+    nearMissShare: 0,
+    stuckShare: 0,
+  },
+  softLock: { stateShare: 1, attemptShare: 1, earlyShare: 1, turnsLocked: 0 },
+  deadState: { attemptShare: 1 },
+};
 
 function deadStates(graph: FullGraph, order: Int32Array): number {
   let candidates = 0;

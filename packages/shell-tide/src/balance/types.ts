@@ -77,6 +77,10 @@ export interface LevelProof {
   /** Same as nearMiss.nearMissShare (the figure the issue names). */
   nearMissShare: number;
   midGame: MidGameRoutes[];
+  /** Seed 001's gates: common fail paths, near-misses, soft-locks and dead states (balance.md §3). */
+  failAudit: FailAudit;
+  /** The gates judged on the audit, each met or missed with why. */
+  gates: GateCheck[];
 }
 
 /** A difference between the pack and the spec table, with its reason. */
@@ -113,6 +117,73 @@ export interface PackProof {
   formatVersion: 1;
   pack: string;
   definition: PlausibleDefinition;
+  gateDefinitions: GateDefinitions;
   layouts: Record<LayoutTemplate, LevelLayout>;
   levels: PackLevelProof[];
+}
+
+/**
+ * Seed 001's "missing a piece" gates measured on the plausible player up to maxTurns
+ * (definitions: `GATE_DEFINITIONS`, balance.md §3).
+ */
+export interface FailAudit {
+  /** Probability that a plausible attempt fails (stuck before maxTurns, or not done at maxTurns). */
+  failShare: number;
+  /** Share of the failing probability on attempts stuck early (no plausible move before maxTurns). */
+  stuckShare: number;
+  /** The common fail paths: the likeliest failing end boards holding ≥ 75% of the failing probability. */
+  commonFail: {
+    /** Share of the failing probability they hold (≥ 0.75, as whole boards are taken). */
+    coverage: number;
+    /** How many distinct end boards. */
+    endBoards: number;
+    /** Starfish rescued at their end, averaged (share of the objective). */
+    rescuedShare: number;
+    /** Share of them ending with 70–90% rescued (10–30% left). */
+    rescuedInBand: number;
+    /** Share of them ending with more than 30% left. */
+    overThirtyLeft: number;
+    /** Share of them that are near-misses (10–30% left, Full Rescue one move away, at maxTurns). */
+    nearMissShare: number;
+    /** Share of them stuck early. */
+    stuckShare: number;
+  };
+  softLock: {
+    /** Boards within maxTurns − 1 turns of the start that are soft-locked at their earliest turn. */
+    stateShare: number;
+    /** Probability that a plausible attempt is soft-locked on some turn before the limit. */
+    attemptShare: number;
+    /** …with two or more turns left (the gate). */
+    earlyShare: number;
+    /** Turns a soft-locked attempt plays locked, on average. */
+    turnsLocked: number;
+  };
+  deadState: {
+    /** Probability that a plausible attempt reaches a dead state before maxTurns. */
+    attemptShare: number;
+  };
+}
+
+export type GateName = "commonFailRescued" | "softLock";
+
+/** One gate of seed 001, met or not, with the figure it was judged on and why it is missed. */
+export interface GateCheck {
+  gate: GateName;
+  met: boolean;
+  value: number;
+  target: string;
+  /** Why the gate is missed (or, when met, what the figure says). */
+  reason: string;
+}
+
+/** The gate definitions stored with the pack proof (proof.json `gateDefinitions`). */
+export interface GateDefinitions {
+  version: number;
+  failingAttempt: string;
+  commonFailPaths: string;
+  rescuedGate: string;
+  nearMiss: string;
+  softLock: string;
+  softLockGate: string;
+  deadState: string;
 }

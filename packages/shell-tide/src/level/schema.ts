@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The two logical directions of the ring ("left"/"right" are topology, not screen directions). */
 export const DirectionSchema = z.enum(["left", "right"]);
@@ -6,22 +6,22 @@ export const DirectionSchema = z.enum(["left", "right"]);
 export const NodeTypeSchema = z.enum(["sand", "wet_pit"]);
 
 export const LevelNodeSchema = z.object({
-  index: z.int().nonnegative(),
+  index: z.int().check(z.nonnegative()),
   type: NodeTypeSchema,
-  starfish: z.int().nonnegative(),
-  currentDirection: DirectionSchema.optional(),
+  starfish: z.int().check(z.nonnegative()),
+  currentDirection: z.optional(DirectionSchema),
 });
 
 export const GridCellSchema = z.object({
-  row: z.int().nonnegative(),
-  col: z.int().nonnegative(),
+  row: z.int().check(z.nonnegative()),
+  col: z.int().check(z.nonnegative()),
 });
 
 export const CenterLakeSchema = z.object({
-  row: z.int().nonnegative(),
-  col: z.int().nonnegative(),
-  width: z.int().positive(),
-  height: z.int().positive(),
+  row: z.int().check(z.nonnegative()),
+  col: z.int().check(z.nonnegative()),
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
 });
 
 /** Presentation only: where each node sits on the square perimeter, and the centre lake. */
@@ -32,11 +32,11 @@ export const LevelLayoutSchema = z.object({
 });
 
 export const LevelBalanceSchema = z.object({
-  optimalTurns: z.int().positive(),
-  maxTurns: z.int().positive(),
-  emotionSeed: z.int().min(0),
+  optimalTurns: z.int().check(z.positive()),
+  maxTurns: z.int().check(z.positive()),
+  emotionSeed: z.int().check(z.gte(0)),
   /** Required when maxTurns is not optimalTurns + the proven recovery slack. */
-  reason: z.string().min(1).optional(),
+  reason: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**
@@ -44,9 +44,9 @@ export const LevelBalanceSchema = z.object({
  * count, starfish on wet pits, …) are in `parseLevel`, which reports every problem with its JSON path.
  */
 export const LevelSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().optional(),
-  nodes: z.array(LevelNodeSchema).min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.optional(z.string()),
+  nodes: z.array(LevelNodeSchema).check(z.minLength(1)),
   edges: z.object({
     left: z.array(z.int()),
     right: z.array(z.int()),
@@ -55,8 +55,8 @@ export const LevelSchema = z.object({
     finalTideSweep: z.boolean(),
     wetPitRescue: z.boolean(),
   }),
-  layout: LevelLayoutSchema.optional(),
-  balance: LevelBalanceSchema.optional(),
+  layout: z.optional(LevelLayoutSchema),
+  balance: z.optional(LevelBalanceSchema),
 });
 
 export type Direction = z.infer<typeof DirectionSchema>;

@@ -1,20 +1,17 @@
-import { existsSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { statSync } from "node:fs";
 import { assembleContent, type ContentBundle, type ContentIssue } from "@rulekit/card-combat";
 import { usageError } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
 import { readJsonInFolder } from "../../io/read-input.js";
+import { defaultDataDir } from "../../io/shipped-data.js";
 
-/**
- * The project's content: `levels/card-combat` under the working directory when it has one, otherwise
- * next to this install of rulekit (the bundle lives in apps/cli/dist/).
- */
+/** The content: ./levels/card-combat when it has a manifest.json, otherwise the shipped content. */
 export function defaultContentDir(): string {
-  const local = resolve("levels/card-combat");
-  if (existsSync(join(local, "manifest.json"))) return local;
-  return fileURLToPath(new URL("../../../levels/card-combat", import.meta.url));
+  return defaultDataDir("card-combat", "manifest.json");
 }
+
+export const DEFAULT_CONTENT_HELP =
+  "content directory (default: ./levels/card-combat if present, else the shipped content)";
 
 export type ContentLoad = { ok: true; value: ContentBundle } | { ok: false; issues: ContentIssue[] };
 

@@ -16,7 +16,7 @@ import { usageError } from "../../io/errors.js";
 import { formatTable, note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { checkOutputPath, defaultOutputPath, writeJsonAtomic } from "../../io/write-file.js";
-import { loadContent } from "./content.js";
+import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
 
@@ -36,7 +36,7 @@ export function registerRunCommand(group: Command): void {
     .option("--seed <seed>", "the run's seed (default: a random one, printed)")
     .option("--auto", "the AI plays both sides and every choice; prints the summary")
     .option("--factions <a,b>", "the two factions you hold (default: picked by the seed)")
-    .option("--content <dir>", "content directory (default: levels/card-combat)")
+    .option("--content <dir>", DEFAULT_CONTENT_HELP)
     .option(
       "--log <file>",
       "where to write the action log (default: rulekit-cards-run-<seed>.json in the current folder, never replacing a file)",

@@ -12,7 +12,7 @@ import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { formatTable, printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
-import { loadContent } from "./content.js";
+import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
 
 interface SimOptions {
   games: number;
@@ -37,7 +37,7 @@ export function registerSimCommand(group: Command): void {
     .requiredOption("--games <n>", "how many matches (or runs with --runs)", parseIntOption("--games", 1))
     .option("--seed <seed>", "base seed: game i uses '<seed>/<i>'", "sim")
     .option("--runs", "simulate whole auto runs (5 fights, rewards, upgrades) instead of single matches")
-    .option("--content <dir>", "content directory (default: levels/card-combat)")
+    .option("--content <dir>", DEFAULT_CONTENT_HELP)
     .addHelpText(
       "after",
       "\nMatches: every ordered pair of factions' starter decks (side 0, balanced AI) meets every encounter in turn.",

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
-import { defaultContentDir, issueLine, readContentDir } from "./content.js";
+import { DEFAULT_CONTENT_HELP, defaultContentDir, issueLine, readContentDir } from "./content.js";
 
 export function registerValidateCommand(group: Command): void {
   jsonCommand(
@@ -11,7 +11,7 @@ export function registerValidateCommand(group: Command): void {
     "validate",
     "validate a card-combat content directory (manifest, factions, packs, encounters)",
   )
-    .argument("[dir]", "the content directory (default: levels/card-combat)")
+    .argument("[dir]", `the ${DEFAULT_CONTENT_HELP}`)
     .addHelpText(
       "after",
       "\nExit 0 when valid, 1 with every problem listed (file and JSON path), 2 when unreadable.",

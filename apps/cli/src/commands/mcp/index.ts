@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import { checkPackDir } from "../shell-tide/pack-files.js";
-import { defaultPackDir } from "../shell-tide/shared.js";
+import { DEFAULT_PACK_HELP, defaultPackDir } from "../shell-tide/shared.js";
 import { serveStdio } from "./server.js";
 
 /** `rulekit mcp`: the Rule Analyzers as an MCP server over stdio, for coach agents and other hosts. */
@@ -12,7 +12,7 @@ export function registerMcp(program: Command): void {
     )
     .option(
       "--pack <dir>",
-      "the Shell Tide pack that 'level: N' names (default: levels/shell-tide/full-rescue-v2)",
+      `the Shell Tide pack that 'level: N' names (${DEFAULT_PACK_HELP.replace("the pack directory (", "")}`,
     )
     .addHelpText(
       "after",

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
 import { formatTable, printResult } from "../../io/output.js";
-import { readActions, readLevel, refusedLine } from "./load.js";
+import { readActions, readLevel, refusedLine, TUTORIAL_HELP } from "./load.js";
 import { warningLine } from "./render.js";
 
 export function registerForecastCommand(group: Command): void {
@@ -12,6 +12,7 @@ export function registerForecastCommand(group: Command): void {
     "forecast <level>",
     "what the next turns bring if the player only ends turns (never changes the level)",
   )
+    .addHelpText("after", TUTORIAL_HELP)
     .option("--actions <file>", "play these actions first, then forecast from where they leave the game")
     .option(
       "--horizon <turns>",

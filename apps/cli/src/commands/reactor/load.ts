@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { formatIssues } from "@rulekit/core";
 import {
   type Action,
@@ -10,7 +12,52 @@ import {
 } from "@rulekit/reactor";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
-import { limitCode, readJsonFile } from "../../io/read-input.js";
+import { limitCode, readJsonFile, readJsonInFolder } from "../../io/read-input.js";
+import { defaultDataDir } from "../../io/shipped-data.js";
+
+/** A level of the tutorial series (`pack.json`), with its recorded winning and losing action lists. */
+export interface TutorialLevel {
+  /** The level file's path. */
+  path: string;
+  solution?: string;
+  losing?: string;
+}
+
+/** The Reactor tutorial: ./levels/reactor when it has a pack.json, else the shipped one. */
+export function tutorialDir(): string {
+  return defaultDataDir("reactor", "pack.json");
+}
+
+/**
+ * A level argument: a file, or a level of the tutorial series by name (`tutorial-1` … `tutorial-7`, or a
+ * file's name without `.json`, e.g. `03-doors`) when no file of that name exists.
+ */
+export function resolveLevelArg(arg: string): { path: string; tutorial?: TutorialLevel } {
+  if (existsSync(arg) || !/^(tutorial-\d+|\d\d-[a-z0-9-]+)$/.test(arg)) return { path: arg };
+  const dir = tutorialDir();
+  const pack = readJsonInFolder(dir, "pack.json", INPUT_FORMATS.other) as {
+    levels?: { level: string; solution?: string; losing?: string }[];
+  };
+  const levels = Array.isArray(pack?.levels) ? pack.levels : [];
+  const number = /^tutorial-(\d+)$/.exec(arg);
+  const entry = number ? levels[Number(number[1]) - 1] : levels.find((l) => l.level === `${arg}.json`);
+  if (!entry) {
+    throw usageError(
+      `${arg}: no such file, nor a tutorial level (tutorial-1 … tutorial-${levels.length}, or ${levels[0]?.level.replace(/\.json$/, "") ?? "a level name"})`,
+      undefined,
+      { code: "not_found", path: arg },
+    );
+  }
+  const at = (file: string | undefined) => (file ? join(dir, file) : undefined);
+  return {
+    path: join(dir, entry.level),
+    tutorial: { path: join(dir, entry.level), solution: at(entry.solution), losing: at(entry.losing) },
+  };
+}
+
+/** Help text of every command that takes a level. */
+export const TUTORIAL_HELP =
+  "\nThe level is a file, or a level of the shipped tutorial by name: tutorial-1 … tutorial-7 (or 01-flow-and-consumers, …).";
 
 export const issueLine = (issue: Issue): string => `${issue.location.path}: [${issue.code}] ${issue.message}`;
 
@@ -19,7 +66,8 @@ export const issueLine = (issue: Issue): string => `${issue.location.path}: [${i
  * structurally malformed) is bad input (exit 2); a V1 level with validation errors is a rule failure (exit 1)
  * because errors block running.
  */
-export function readLevel(path: string): { level: Level; warnings: Issue[] } {
+export function readLevel(arg: string): { level: Level; warnings: Issue[] } {
+  const { path } = resolveLevelArg(arg);
   const loaded = loadLevel(readLevelFile(path), { validate: false });
   if (!loaded.ok) {
     const { error } = loaded;
@@ -41,8 +89,30 @@ export function readLevel(path: string): { level: Level; warnings: Issue[] } {
   return { level: loaded.level, warnings: report.warnings };
 }
 
-/** A level file's JSON (the Reactor level size cap). */
-export const readLevelFile = (path: string): unknown => readJsonFile(path, INPUT_FORMATS.reactorLevel);
+/** A level file's JSON (the Reactor level size cap); a tutorial level by name too. */
+export const readLevelFile = (arg: string): unknown =>
+  readJsonFile(resolveLevelArg(arg).path, INPUT_FORMATS.reactorLevel);
+
+/**
+ * `run --actions`: a file, or for a tutorial level given by name `solution` / `lose` (its recorded
+ * lists, when no file of that name exists); without --actions a tutorial level runs its solution.
+ */
+export function resolveActionsArg(actions: string | undefined, tutorial: TutorialLevel | undefined): string {
+  if (actions !== undefined && (existsSync(actions) || !tutorial)) return actions;
+  const named =
+    actions === undefined || actions === "solution"
+      ? tutorial?.solution
+      : actions === "lose"
+        ? tutorial?.losing
+        : actions;
+  if (named === undefined)
+    throw usageError(
+      tutorial
+        ? `--actions: this tutorial level has no recorded '${actions ?? "solution"}' list`
+        : "give --actions <file> (a tutorial level given by name runs its solution without it)",
+    );
+  return named;
+}
 
 /** Reads an action list: a bare JSON array of actions or a `reactor-actions` file. */
 export function readActions(path: string): { actions: Action[]; expect?: string } {

@@ -16,7 +16,7 @@ import { jsonCommand } from "../../io/command.js";
 import { note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
-import { readLevel } from "./load.js";
+import { readLevel, TUTORIAL_HELP } from "./load.js";
 import { diagnosticsText, eventLines, LEGEND, statusText } from "./render.js";
 
 const HELP = `Commands (one per line):
@@ -99,6 +99,7 @@ export function registerPlayCommand(group: Command): void {
     "play <level>",
     "play a level in the terminal (reads one command per line, also from a pipe)",
   )
+    .addHelpText("after", TUTORIAL_HELP)
     .option(
       "--log <file>",
       "write the accepted actions to this file (a reactor-actions file) when the game ends",

@@ -4,11 +4,18 @@ import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
-import { readActions, readLevel, refusedLine } from "./load.js";
+import {
+  readActions,
+  readLevel,
+  refusedLine,
+  resolveActionsArg,
+  resolveLevelArg,
+  TUTORIAL_HELP,
+} from "./load.js";
 import { eventLines } from "./render.js";
 
 interface RunOptions {
-  actions: string;
+  actions?: string;
   expect?: string;
   json?: boolean;
 }
@@ -19,20 +26,26 @@ export function registerRunCommand(group: Command): void {
     "run <level>",
     "play a recorded action list: turn-by-turn level state, events and the final result",
   )
-    .requiredOption("--actions <file>", "the actions: a JSON array or a reactor-actions file")
+    .addHelpText("after", TUTORIAL_HELP)
+    .option(
+      "--actions <file>",
+      "the actions: a JSON array or a reactor-actions file (for a tutorial level by name: solution, lose; default: solution)",
+    )
     .option(
       "--expect <state>",
       `fail (exit 1) unless the final level state is this (${LEVEL_STATES.join(", ")}); defaults to the file's "expect"`,
     )
     .addHelpText("after", "\nA refused action stops the run with exit 1 and says which action and why.")
-    .action((levelPath: string, opts: RunOptions) => {
+    .action((levelArg: string, opts: RunOptions) => {
+      const { path: levelPath, tutorial } = resolveLevelArg(levelArg);
       const { level } = readLevel(levelPath);
-      const recorded = readActions(opts.actions);
+      const actionsPath = resolveActionsArg(opts.actions, tutorial);
+      const recorded = readActions(actionsPath);
       const expected = opts.expect ?? recorded.expect;
       if (expected !== undefined && !(LEVEL_STATES as readonly string[]).includes(expected)) {
         throw usageError(`--expect must be one of ${LEVEL_STATES.join(", ")}, got '${expected}'`, undefined, {
           code: opts.expect === undefined ? "invalid_input" : "usage",
-          path: opts.expect === undefined ? opts.actions : undefined,
+          path: opts.expect === undefined ? actionsPath : undefined,
         });
       }
       // Every turn runs a simulation and a forecast: a long list takes seconds, so it shows a bar.
@@ -60,16 +73,16 @@ export function registerRunCommand(group: Command): void {
         ...(outcome.refused ? { refused: outcome.refused } : {}),
       };
       if (outcome.refused) {
-        throw ruleFailure(refusedLine(opts.actions, outcome.refused), result, {
+        throw ruleFailure(refusedLine(actionsPath, outcome.refused), result, {
           code: "refused",
-          path: opts.actions,
+          path: actionsPath,
         });
       }
       if (expected !== undefined && final.levelState !== expected) {
         if (!opts.json) process.stdout.write(`${humanRun(result)}\n`);
-        throw ruleFailure(`${opts.actions}: expected ${expected}, got ${final.levelState}`, result, {
+        throw ruleFailure(`${actionsPath}: expected ${expected}, got ${final.levelState}`, result, {
           code: "unexpected_result",
-          path: opts.actions,
+          path: actionsPath,
         });
       }
       printResult(opts, result, humanRun);

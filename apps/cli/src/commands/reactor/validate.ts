@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { printResult } from "../../io/output.js";
-import { issueLine, readLevelFile } from "./load.js";
+import { issueLine, readLevelFile, TUTORIAL_HELP } from "./load.js";
 
 export function registerValidateCommand(group: Command): void {
   jsonCommand(
@@ -11,6 +11,7 @@ export function registerValidateCommand(group: Command): void {
     "validate <level>",
     "check a Reactor Maintenance V1 level: every validation error and warning",
   )
+    .addHelpText("after", TUTORIAL_HELP)
     .addHelpText(
       "after",
       "\nExit 0 when valid (warnings are listed), 1 with every error (JSON path, code, message), 2 when the file\nis unreadable or not a V1 level at all (prototype-shaped, another format or version).",

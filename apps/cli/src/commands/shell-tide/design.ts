@@ -15,7 +15,7 @@ import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
 import { proofPath, provePackDir } from "./pack-files.js";
 import { proofTable } from "./prove.js";
 import { defaultJobs } from "./prove-pool.js";
-import { defaultPackDir } from "./shared.js";
+import { DEFAULT_PACK_HELP, defaultPackDir, writablePackDir } from "./shared.js";
 
 interface DesignOptions extends JsonFlag {
   writeLevels?: boolean;
@@ -36,7 +36,7 @@ function parseLevelList(text: string): number[] {
 export function registerDesign(group: Command): void {
   jsonCommand(group, "design", "regenerate the Full Rescue v2 pack with the seeded board search")
     .option("--write-levels", "write level-NN.json and proof.json (otherwise only report)")
-    .option("--pack <dir>", "the pack directory (default: levels/shell-tide/full-rescue-v2)")
+    .option("--pack <dir>", DEFAULT_PACK_HELP)
     .option("--seed <seed>", "search seed", DEFAULT_DESIGN_SEED)
     .option("--levels <list>", "only these levels, e.g. 1,2,3")
     .option(
@@ -46,7 +46,9 @@ export function registerDesign(group: Command): void {
     )
     .action(async (options: DesignOptions) => {
       const only = options.levels ? parseLevelList(options.levels) : undefined;
-      const dir = options.pack ?? defaultPackDir();
+      const dir = options.writeLevels
+        ? writablePackDir(options.pack, "--write-levels")
+        : (options.pack ?? defaultPackDir());
       if (options.writeLevels) checkPackOutputs(dir, only ?? PACK_TABLE.map((row) => row.level));
       let proven = 0;
       const showNotes = !options.json && Boolean(process.stderr.isTTY);

@@ -15,6 +15,7 @@ import { type JsonFlag, printJson } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { renderBoard, statusLine } from "./board-view.js";
 import {
+  DEFAULT_PACK_HELP,
   defaultPackDir,
   describeEvent,
   describePreview,
@@ -104,7 +105,7 @@ async function playLoop(
 export function registerPlay(group: Command): void {
   jsonCommand(group, "play [level]", "play a level in the terminal with the dual preview")
     .option("--level <n>", "play level n of the pack instead of a file", parseIntOption("--level", 1))
-    .option("--pack <dir>", "the pack directory for --level (default: levels/shell-tide/full-rescue-v2)")
+    .option("--pack <dir>", `${DEFAULT_PACK_HELP} for --level`)
     .action(async (path: string | undefined, options: PlayOptions) => {
       if (path !== undefined && options.level !== undefined)
         throw usageError("give a level file or --level, not both");

@@ -9,7 +9,7 @@ import { readJsonInFolder } from "../../io/read-input.js";
 import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
 import { checkPackDir, proofPath, provePackDir } from "./pack-files.js";
 import { defaultJobs } from "./prove-pool.js";
-import { defaultPackDir } from "./shared.js";
+import { DEFAULT_PACK_HELP, defaultPackDir, writablePackDir } from "./shared.js";
 
 export function proofTable(proof: PackProof): string {
   const fmt = (x: number) => `${Math.round(x * 1000) / 10}%`;
@@ -55,7 +55,7 @@ export function registerProve(group: Command): void {
     "prove",
     "prove every level of a pack (optimum, balance, bands, audits) against the table",
   )
-    .option("--pack <dir>", "the pack directory (default: levels/shell-tide/full-rescue-v2)")
+    .option("--pack <dir>", DEFAULT_PACK_HELP)
     .option("--write", "write proof.json next to the levels")
     .option(
       "--jobs <n>",
@@ -63,7 +63,9 @@ export function registerProve(group: Command): void {
       parseIntOption("--jobs", 1),
     )
     .action(async (options: JsonFlag & { pack?: string; write?: boolean; jobs?: number }) => {
-      const dir = options.pack ?? defaultPackDir();
+      const dir = options.write
+        ? writablePackDir(options.pack, "--write")
+        : (options.pack ?? defaultPackDir());
       checkPackDir(dir);
       const path = proofPath(dir);
       // Seconds of proving must not be lost to an unwritable proof.json found only at the end.

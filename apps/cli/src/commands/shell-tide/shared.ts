@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import {
   type Direction,
   type Level,
@@ -14,20 +13,44 @@ import {
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
 import { expectKind, pathOf, readJsonInFolder, readJsonInput } from "../../io/read-input.js";
+import { defaultDataDir, insideNodeModules } from "../../io/shipped-data.js";
 
-/** The pack shipped in the repository (the built CLI lives in apps/cli/dist). */
+/** The Full Rescue v2 pack: ./levels/shell-tide/full-rescue-v2 when there is one, else the shipped pack. */
 export function defaultPackDir(): string {
-  const local = resolve("levels/shell-tide", PACK_ID);
-  if (existsSync(local)) return local;
-  return fileURLToPath(new URL(`../../../levels/shell-tide/${PACK_ID}`, import.meta.url));
+  return defaultDataDir(`shell-tide/${PACK_ID}`);
 }
+
+export const DEFAULT_PACK_HELP = `the pack directory (default: ./levels/shell-tide/${PACK_ID} if present, else the shipped pack)`;
+
+/**
+ * The folder a command that writes a pack (`prove --write`, `design --write-levels`) writes to: the
+ * shipped pack is read-only, so without --pack it needs a ./levels/shell-tide/full-rescue-v2 folder.
+ */
+export function writablePackDir(pack: string | undefined, flag: string): string {
+  const dir = pack ?? defaultPackDir();
+  if (pack === undefined && insideNodeModules(dir))
+    throw usageError(
+      `${flag}: the default pack is the shipped one (${dir}), inside an installed package: give --pack <dir> to write a pack elsewhere`,
+      undefined,
+      { code: "installed_package", path: dir },
+    );
+  return dir;
+}
+
+/** `level-1` … `level-10` (or `level-01`): a level of the default pack by name, as `--rules classic` names a RuleSet. */
+const PACK_LEVEL_NAME = /^level-0?([1-9]\d*)$/;
 
 export function parseLevelFrom(source: string, data: unknown): Level {
   return expectKind(source, "Shell Tide level", parseLevel(data));
 }
 
-/** A level from a file (or stdin with `-` / no path). */
+/**
+ * A level from a file (or stdin with `-` / no path), or a pack level by its short name (`level-3`)
+ * when no file of that name exists.
+ */
 export async function loadLevel(path: string | undefined): Promise<{ source: string; level: Level }> {
+  const named = path === undefined ? null : PACK_LEVEL_NAME.exec(path);
+  if (named && !existsSync(path!)) return loadPackLevel(defaultPackDir(), Number(named[1]));
   const { source, data } = await readJsonInput(path, INPUT_FORMATS.shellTideLevel);
   return { source, level: parseLevelFrom(source, data) };
 }

@@ -6,7 +6,10 @@ import { formatMove, loadLevel, withLimits } from "./shared.js";
 
 export function registerSolve(group: Command): void {
   jsonCommand(group, "solve [level]", "prove the minimum number of turns to Full Rescue (exact BFS)")
-    .addHelpText("after", "\nThe level is a JSON file, or JSON on stdin with '-' or no path.")
+    .addHelpText(
+      "after",
+      "\nThe level is a JSON file, a level of the shipped pack by name (level-1 … level-10), or JSON on stdin\nwith '-' or no path.",
+    )
     .action(async (path: string | undefined, options: JsonFlag) => {
       const { source, level } = await loadLevel(path);
       const result = withLimits(source, () => solve(level));

@@ -96,7 +96,7 @@ export const GameViewSchema = z.object({
   actionsLeft: num,
   actionsPerTurn: num,
   levelState,
-  loss: z.object({ reason: lossReason, message: z.string(), at: PosSchema.optional() }).nullable(),
+  loss: z.object({ reason: lossReason, message: z.string(), at: z.optional(PosSchema) }).nullable(),
   robot: z.object({ at: PosSchema, inventory: z.array(z.string()), heatImmunity: num, capacity: num }),
   props: z.array(
     z.looseObject({

@@ -22,7 +22,7 @@ export const RPS_STATE_INPUT = {
     .union([z.enum(BUILTIN_NAMES), RuleSetSchema])
     .describe(`a RuleSet, or a built-in one by name (${BUILTIN_NAMES.join(", ")})`),
   seed: z.string().optional().describe("the setup seed (a new game from the RuleSet's setup)"),
-  state: StateSchema.optional().describe("a protocol state to start from instead of the seeded setup"),
+  state: z.optional(StateSchema).describe("a protocol state to start from instead of the seeded setup"),
   moves: z
     .array(z.tuple([z.int(), z.int(), z.int(), z.int()]))
     .max(MAX_TRACE_MOVES)

@@ -35,15 +35,15 @@ const outcomeOf = (game: Game) => ({
 
 const BotRequestInput = z.object({
   ...RPS_STATE_INPUT,
-  limits: LimitsSchema.optional().describe("the limits the request carries (default: the protocol's)"),
+  limits: z.optional(LimitsSchema).describe("the limits the request carries (default: the protocol's)"),
   requestId: z.string().min(1).max(200).optional().describe("default turn-<moveCount>"),
 });
 
 const BotRequestAnswer = z.object({
   ...OutcomeShape,
-  request: RequestSchema.nullable().describe(
-    "null once the game is over: the protocol sends no request then",
-  ),
+  request: z
+    .nullable(RequestSchema)
+    .describe("null once the game is over: the protocol sends no request then"),
 });
 
 /** `rps_bot_request`: the request the side to move would receive (bot protocol v1), exactly. */

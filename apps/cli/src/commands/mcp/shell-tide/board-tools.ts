@@ -66,7 +66,7 @@ export function levelsTool(packDir: string) {
 const SnapshotInput = z.object({
   ...STATE_INPUT,
   select: z
-    .object({ node: z.int().min(0), direction: DirectionSchema.optional() })
+    .object({ node: z.int().min(0), direction: z.optional(DirectionSchema) })
     .optional()
     .describe("the node (and direction) the player points at: its preview fills the snapshot"),
 });
@@ -103,7 +103,7 @@ export function snapshotTool(packDir: string) {
 const DualPreviewInput = z.object({
   ...STATE_INPUT,
   node: z.int().min(0).describe("the pit the player picked"),
-  direction: DirectionSchema.optional().describe("only this direction's card (default: both)"),
+  direction: z.optional(DirectionSchema).describe("only this direction's card (default: both)"),
 });
 
 type FlowCard = z.output<typeof FlowCardSchema>;

@@ -50,7 +50,7 @@ export const STATE_INPUT = {
     .optional()
     .describe("a level of the shipped Full Rescue v2 pack, 1..10"),
   levelFile: z.string().min(1).optional().describe("a Shell Tide level file (path on the server's machine)"),
-  levelJson: LevelSchema.optional().describe("a Shell Tide level, inline"),
+  levelJson: z.optional(LevelSchema).describe("a Shell Tide level, inline"),
   attempt: AttemptSchema.optional().describe("a runtime attempt state instead of a level"),
   moves: z
     .array(MoveSchema)
