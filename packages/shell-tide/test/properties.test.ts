@@ -24,7 +24,6 @@ function playChecked(state: AttemptState, choices: number[]): AttemptState {
     const moves = legalMoves(state);
     if (moves.length === 0) break;
     const move = moves[choice % moves.length]!;
-    const before = JSON.stringify(state);
     const seen = preview(state, move);
     const done = commit(state, move);
     expect(seen.ok && done.ok).toBe(true);
@@ -32,8 +31,6 @@ function playChecked(state: AttemptState, choices: number[]): AttemptState {
     // preview equals commit, exactly
     expect(done.state).toEqual(seen.state);
     expect(done.events).toEqual(seen.events);
-    // the input is never mutated
-    expect(JSON.stringify(state)).toBe(before);
     // one turn per commit
     expect(done.state.turnsUsed).toBe(state.turnsUsed + 1);
     // conservation: on the board + rescued = objective
@@ -45,7 +42,7 @@ function playChecked(state: AttemptState, choices: number[]): AttemptState {
 }
 
 describe("rules invariants (fast-check)", () => {
-  it("conserve starfish, count one turn per commit, never mutate, and preview equals commit", () => {
+  it("conserve starfish, count one turn per commit, and preview equals commit", () => {
     fc.assert(
       fc.property(levelArb(), choicesArb, (level, choices) => {
         playChecked(newAttempt(level, { optimalTurns: 1, maxTurns: 8 }), choices);
@@ -54,38 +51,14 @@ describe("rules invariants (fast-check)", () => {
     );
   });
 
-  it("refuse exactly the moves legalMoves leaves out, and a refusal changes nothing", () => {
-    const anyMove = fc.record({
-      node: fc.integer({ min: -1, max: 9 }),
-      direction: fc.constantFrom("left", "right", "up"),
-    });
+  // Legal moves accepted, refusals, frozen inputs, JSON states, replay and mid-game continuation:
+  // the engine conformance kit (conformance.test.ts).
+  it("round-trip levels through JSON and parseLevel", () => {
     fc.assert(
-      fc.property(levelArb(), choicesArb, anyMove, (level, choices, move) => {
-        const state = playChecked(newAttempt(level, { optimalTurns: 1, maxTurns: 6 }), choices);
-        const before = JSON.stringify(state);
-        const result = commit(state, move as Move);
-        const legal = legalMoves(state).some((m) => m.node === move.node && m.direction === move.direction);
-        expect(result.ok).toBe(legal);
-        if (!result.ok) {
-          expect(JSON.stringify(state)).toBe(before);
-          expect(typeof result.code).toBe("string");
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it("round-trip levels and states through JSON", () => {
-    fc.assert(
-      fc.property(levelArb(), choicesArb, (level, choices) => {
+      fc.property(levelArb(), (level) => {
         const parsed = parseLevel(JSON.parse(JSON.stringify(level)), { allowCustomRing: true });
         expect(parsed.ok).toBe(true);
         if (parsed.ok) expect(parsed.value).toEqual(level);
-        const state = playChecked(newAttempt(level, { optimalTurns: 1, maxTurns: 9 }), choices);
-        const copy = JSON.parse(JSON.stringify(state)) as AttemptState;
-        expect(copy).toEqual(state);
-        expect(structuredClone(state)).toEqual(state);
-        for (const move of legalMoves(state)) expect(commit(copy, move)).toEqual(commit(state, move));
       }),
       { numRuns: 150 },
     );

@@ -19,8 +19,12 @@ export const ENGINE_CHECKS = [
 export type EngineCheck = (typeof ENGINE_CHECKS)[number];
 
 export interface CheckEngineOptions<State, Action> {
-  /** A fresh game for a playout seed (an engine without randomness may ignore the seed). */
-  initial(seed: number): State;
+  /**
+   * Where playouts start: a fresh game for a playout seed (an engine without randomness may ignore
+   * it; a game made twice from one seed must be the same), or an arbitrary of start states (levels,
+   * boards) that fast-check shrinks too.
+   */
+  initial: ((seed: number) => State) | fc.Arbitrary<State>;
   /** Playouts to run (fast-check's numRuns). Default 100. */
   runs?: number;
   /** Most actions in one playout. Default 200. */
@@ -43,8 +47,10 @@ export type EngineCheckReport<Action> =
       message: string;
       /** The actions from the initial state up to the one that shows the violation, shrunk by fast-check. */
       actions: Action[];
-      /** The playout seed handed to `initial`. */
-      playoutSeed: number;
+      /** The playout seed handed to `initial`, or null when the start state came from an arbitrary. */
+      playoutSeed: number | null;
+      /** The start state as JSON text when it came from an arbitrary (shrunk too). */
+      start: string | null;
       runs: number;
       seed: number;
       /** fast-check's replay path (with `seed`, reproduces the run exactly). */
@@ -58,7 +64,8 @@ export class ContractViolation<Action = unknown> extends Error {
     readonly check: EngineCheck,
     message: string,
     readonly actions: Action[],
-    readonly playoutSeed: number,
+    readonly playoutSeed: number | null,
+    readonly start: string | null = null,
   ) {
     super(`${check}: ${message}`);
     this.name = "ContractViolation";
@@ -85,12 +92,17 @@ export function checkEngine<State, Action, Event>(
   const runs = options.runs ?? 100;
   const maxSteps = options.maxSteps ?? 200;
   let steps = 0;
+  const initial = options.initial;
+  const starts: fc.Arbitrary<Start<State>> =
+    typeof initial === "function"
+      ? fc.nat().map((seed) => ({ seed, make: () => initial(seed) }))
+      : initial.map((state) => ({ seed: null, make: () => state }));
   const property = fc.property(
-    fc.nat(),
+    starts,
     fc.array(fc.nat(), { maxLength: maxSteps }),
     fc.nat(),
-    (playoutSeed, choices, split) => {
-      steps += playout(engine, { ...options, maxSteps }, playoutSeed, choices, split);
+    (start, choices, split) => {
+      steps += playout(engine, { ...options, maxSteps }, start, choices, split);
     },
   );
   const result = fc.check(property, {
@@ -99,7 +111,7 @@ export function checkEngine<State, Action, Event>(
   });
   if (!result.failed) return { ok: true, runs: result.numRuns, seed: result.seed, steps };
   const error = result.errorInstance;
-  const counter = result.counterexample as [number, number[], number] | null;
+  const counter = result.counterexample as [Start<State>, number[], number] | null;
   const violation =
     error instanceof ContractViolation
       ? (error as ContractViolation<Action>)
@@ -107,7 +119,7 @@ export function checkEngine<State, Action, Event>(
           "legal-accepted",
           `the check itself threw: ${String(error)}`,
           [],
-          counter?.[0] ?? 0,
+          counter?.[0].seed ?? null,
         );
   return {
     ok: false,
@@ -115,6 +127,7 @@ export function checkEngine<State, Action, Event>(
     message: violation.message.slice(violation.check.length + 2),
     actions: violation.actions,
     playoutSeed: violation.playoutSeed,
+    start: violation.start,
     runs: result.numRuns,
     seed: result.seed,
     path: result.counterexamplePath ?? "",
@@ -126,20 +139,17 @@ export function checkEngine<State, Action, Event>(
 function playout<State, Action, Event>(
   engine: Engine<State, Action, Event>,
   options: CheckEngineOptions<State, Action> & { maxSteps: number },
-  playoutSeed: number,
+  start: Start<State>,
   choices: readonly number[],
   split: number,
 ): number {
   const log: Action[] = [];
+  const initial = start.make();
+  const startText = start.seed === null ? text(initial) : null;
   const fail = (check: EngineCheck, message: string, extra?: Action): never => {
-    throw new ContractViolation(
-      check,
-      message,
-      extra === undefined ? [...log] : [...log, extra],
-      playoutSeed,
-    );
+    const actions = extra === undefined ? [...log] : [...log, extra];
+    throw new ContractViolation(check, message, actions, start.seed, startText);
   };
-  const initial = options.initial(playoutSeed);
   const initialProblem = jsonProblem(initial, "initial state");
   if (initialProblem) fail("json-safe", initialProblem);
   let state = deepFreeze(initial);
@@ -211,7 +221,7 @@ function playout<State, Action, Event>(
 
   const finalText = text(state);
   const eventsText = text(events);
-  const again = replay(engine.step, deepFreeze(options.initial(playoutSeed)), log);
+  const again = replay(engine.step, deepFreeze(start.make()), log);
   if (!again.ok) fail("replay", `the replay refused action ${again.index}: ${again.refusal.code}`);
   if (text(again.state) !== finalText) fail("replay", "the replay ended in a different state");
   if (text(again.events) !== eventsText) fail("replay", "the replay produced different events");
@@ -230,6 +240,11 @@ function playout<State, Action, Event>(
       fail("continuation", `${where}: the events differ`);
   }
   return log.length;
+}
+
+interface Start<State> {
+  seed: number | null;
+  make: () => State;
 }
 
 function safeStep<State, Action, Event>(
@@ -251,7 +266,7 @@ export function formatEngineCheck<Action>(report: EngineCheckReport<Action>): st
     return `engine contract: ${report.runs} playouts, ${report.steps} actions, no violation (seed ${report.seed})`;
   return [
     `engine contract broken: ${report.check}: ${report.message}`,
-    `  after ${report.actions.length} action(s) from playout seed ${report.playoutSeed} (shrunk ${report.shrinks} times; fast-check seed ${report.seed}, path ${report.path}):`,
+    `  after ${report.actions.length} action(s) from ${report.playoutSeed === null ? `the start state ${report.start}` : `playout seed ${report.playoutSeed}`} (shrunk ${report.shrinks} times; fast-check seed ${report.seed}, path ${report.path}):`,
     ...report.actions.map((a, i) => `  ${i + 1}. ${text(a)}`),
   ].join("\n");
 }

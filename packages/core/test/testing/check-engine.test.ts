@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Engine, refuse, stepped } from "../../src/index.js";
 import { assertEngine, checkEngine, type EngineCheck, formatEngineCheck } from "../../src/testing/index.js";
@@ -163,5 +164,18 @@ describe("checkEngine", () => {
     expect(() => assertEngine(bad, { ...options, seed: 42 })).toThrow(
       /engine contract broken: legal-accepted/,
     );
+  });
+
+  it("takes start states from an arbitrary too, and shrinks them", () => {
+    const piles = fc.integer({ min: 1, max: 40 }).map((pile): Nim => ({ pile, turn: 0, winner: null }));
+    const bad = {
+      ...nim,
+      step: (s: Nim, a: Take) => (s.pile >= 30 && a?.take === 2 ? refuse("x", "x") : nim.step(s, a)),
+    };
+    const report = checkEngine(bad, { initial: piles, seed: 3, runs: 200 });
+    if (report.ok) throw new Error("expected a violation");
+    expect(report).toMatchObject({ check: "legal-accepted", playoutSeed: null });
+    expect(JSON.parse(report.start!)).toEqual({ pile: 30, turn: 0, winner: null });
+    expect(checkEngine(nim, { initial: piles, runs: 50 }).ok).toBe(true);
   });
 });
