@@ -109,7 +109,7 @@ describe("rulekit rps match", () => {
       expect(run.code, out).toBe(2);
       expect(run.stderr.trim().split("\n"), out).toHaveLength(1);
       expect(run.stderr).toMatch(
-        /^rulekit: .*(cannot write the replay: no folder|is a folder, expected a replay file)/,
+        /^rulekit: .*cannot write the replay: (no such directory|is a directory, expected a regular file)/,
       );
       expect(run.stdout).toBe("");
     }
