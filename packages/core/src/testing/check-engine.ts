@@ -171,8 +171,8 @@ function playout<State, Action, Event>(
       ...[...seen.values()].filter((a) => !legalKeys.has(stableStringify(a))).slice(-3),
       ...(JUNK as Action[]),
     ];
+    // The state is deep-frozen: a write to it throws, so a probe cannot change it unnoticed.
     for (const probe of probes) {
-      const before = text(state);
       const result = safeStep(engine, state, deepFreeze(probe), (e) =>
         fail(
           isFrozenWrite(e) ? "no-input-mutation" : "refusal-unchanged",
@@ -180,8 +180,6 @@ function playout<State, Action, Event>(
           probe,
         ),
       );
-      if (text(state) !== before)
-        fail("no-input-mutation", `step changed its input state on ${text(probe)}`, probe);
       if (result.ok) {
         if (!legalKeys.has(stableStringify(probe)))
           fail(
