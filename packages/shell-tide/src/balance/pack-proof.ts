@@ -56,21 +56,22 @@ export function p75Differences(row: PackTableRow, proof: LevelProof): TableDiffe
   ];
 }
 
-/** The proof of a whole pack against the spec table (proof.json). */
-export function provePack(levels: readonly PackLevelInput[], options: ProveOptions = {}): PackProof {
-  const proofs: PackLevelProof[] = levels.map(({ level, file, data }) => {
-    const row = PACK_TABLE[level - 1];
-    if (!row) throw new RangeError(`no table row for level ${level}`);
-    const proof = proveLevel(data, { ...options, emotionSeed: data.balance?.emotionSeed ?? row.emotionSeed });
-    return {
-      level,
-      file,
-      table: row,
-      ...proof,
-      meetsTable: tableMismatches(row, data, proof).length === 0,
-      differences: p75Differences(row, proof),
-    };
-  });
+/** A level's entry in the pack proof, from its own proof. */
+export function packLevelProof(input: PackLevelInput, proof: LevelProof): PackLevelProof {
+  const row = PACK_TABLE[input.level - 1];
+  if (!row) throw new RangeError(`no table row for level ${input.level}`);
+  return {
+    level: input.level,
+    file: input.file,
+    table: row,
+    ...proof,
+    meetsTable: tableMismatches(row, input.data, proof).length === 0,
+    differences: p75Differences(row, proof),
+  };
+}
+
+/** The pack proof document of proven levels (proof.json). */
+export function assemblePackProof(levels: PackLevelProof[]): PackProof {
   return {
     format: PACK_PROOF_FORMAT,
     formatVersion: 1,
@@ -78,6 +79,18 @@ export function provePack(levels: readonly PackLevelInput[], options: ProveOptio
     definition: PLAUSIBLE_DEFINITION,
     gateDefinitions: GATE_DEFINITIONS,
     layouts: LAYOUT_TEMPLATES,
-    levels: proofs,
+    levels,
   };
+}
+
+/** The proof of a whole pack against the spec table (proof.json). */
+export function provePack(levels: readonly PackLevelInput[], options: ProveOptions = {}): PackProof {
+  return assemblePackProof(
+    levels.map((input) => {
+      const row = PACK_TABLE[input.level - 1];
+      if (!row) throw new RangeError(`no table row for level ${input.level}`);
+      const emotionSeed = input.data.balance?.emotionSeed ?? row.emotionSeed;
+      return packLevelProof(input, proveLevel(input.data, { ...options, emotionSeed }));
+    }),
+  );
 }

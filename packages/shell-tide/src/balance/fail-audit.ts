@@ -1,0 +1,163 @@
+import { inNearMissBand } from "../analyzer/near-miss.js";
+import { type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
+import { edgeFlags, isPlausible } from "./classify.js";
+import { COMMON_FAIL_COVERAGE } from "./gate-definitions.js";
+import { APPEAL } from "./plausible-player.js";
+import type { FailAudit } from "./types.js";
+
+const round = (x: number) => Math.round(x * 1e9) / 1e9;
+const share = (part: number, whole: number) => (whole > 0 ? round(part / whole) : 0);
+
+/**
+ * Seed 001's "missing a piece" gates, measured on the plausible player of the proof (balance.md §3):
+ * where failing attempts end, how much they rescued, how often they are near-misses, and how long an
+ * attempt goes on being shown moves after Full Rescue went out of reach. Exact: the player's
+ * probabilities are propagated over (turn, board) up to maxTurns, as for D.
+ */
+export function failAudit(graph: FullGraph, start: number, maxTurns: number, objective: number): FailAudit {
+  const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
+  // Where each failing attempt ends: stuck (no plausible move) before maxTurns, or still on the board at it.
+  const stuckEnd = new Float64Array(size);
+  const lostEnd = new Float64Array(size);
+  let mass = new Float64Array(size);
+  let nextMass = new Float64Array(size);
+  let active = [start];
+  mass[start] = 1;
+  let stuckSoFar = 0;
+  let deadSoFar = 0;
+  // locked(t): attempts on a board from which Full Rescue within the turns left is impossible at turn t
+  let lockedTurns = 0;
+  let lockedAttempts = 0;
+  let deadAttempts = 0;
+  let earlyLocked = 0;
+  const plausible: number[] = [];
+  for (let t = 0; t < maxTurns; t++) {
+    const left = maxTurns - t;
+    let lockedNow = stuckSoFar;
+    let deadNow = deadSoFar;
+    const nextActive: number[] = [];
+    for (const r of active) {
+      const p = mass[r]!;
+      mass[r] = 0;
+      if (r === 0) continue;
+      if (dist[r]! > left) lockedNow += p;
+      if (dist[r] === UNREACHABLE) deadNow += p;
+      plausible.length = 0;
+      let weightSum = 0;
+      for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
+        if (!isPlausible(edgeFlags(graph, r, e))) continue;
+        plausible.push(e);
+        weightSum += APPEAL[total[r]! - total[edgeChild[e]!]!]!;
+      }
+      if (plausible.length === 0) {
+        stuckEnd[r]! += p;
+        stuckSoFar += p;
+        deadSoFar += p;
+        continue;
+      }
+      for (const e of plausible) {
+        const child = edgeChild[e]!;
+        const part = (p * APPEAL[total[r]! - total[child]!]!) / weightSum;
+        if (child === 0) continue;
+        if (nextMass[child] === 0) nextActive.push(child);
+        nextMass[child]! += part;
+      }
+    }
+    lockedTurns += lockedNow;
+    lockedAttempts = lockedNow;
+    if (left === 2) earlyLocked = lockedNow;
+    deadAttempts = deadNow;
+    [mass, nextMass] = [nextMass, mass];
+    active = nextActive;
+  }
+  for (const r of active) lostEnd[r]! += mass[r]!;
+  return {
+    ...commonFails(graph, stuckEnd, lostEnd, objective),
+    softLock: {
+      stateShare: softLockStates(graph, maxTurns),
+      attemptShare: round(lockedAttempts),
+      earlyShare: round(earlyLocked),
+      turnsLocked: lockedAttempts > 0 ? round(lockedTurns / lockedAttempts) : 0,
+    },
+    deadState: { attemptShare: round(deadAttempts) },
+  };
+}
+
+/** The common fail paths (gate-definitions.ts) and what they rescued. */
+function commonFails(
+  graph: FullGraph,
+  stuckEnd: Float64Array,
+  lostEnd: Float64Array,
+  objective: number,
+): Omit<FailAudit, "softLock" | "deadState"> {
+  const { total, dist, order } = graph;
+  const ends: number[] = [];
+  let failMass = 0;
+  let stuckMass = 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    const p = stuckEnd[r]! + lostEnd[r]!;
+    if (p <= 0) continue;
+    ends.push(r);
+    failMass += p;
+    stuckMass += stuckEnd[r]!;
+  }
+  // the most likely end boards first; equal chances in breadth-first order (the `order` array's)
+  const rank = new Map(ends.map((r, i) => [r, i]));
+  ends.sort(
+    (x, y) => stuckEnd[y]! + lostEnd[y]! - (stuckEnd[x]! + lostEnd[x]!) || rank.get(x)! - rank.get(y)!,
+  );
+  let covered = 0;
+  let boards = 0;
+  let rescued = 0;
+  let inBand = 0;
+  let overThirty = 0;
+  let nearMiss = 0;
+  let stuck = 0;
+  for (const r of ends) {
+    if (covered >= COMMON_FAIL_COVERAGE * failMass - 1e-12) break;
+    const p = stuckEnd[r]! + lostEnd[r]!;
+    const left = total[r]!;
+    covered += p;
+    boards++;
+    rescued += (p * (objective - left)) / objective;
+    stuck += stuckEnd[r]!;
+    if (inNearMissBand(left, objective)) {
+      inBand += p;
+      // one more turn shows a Full Rescue: only a board still in play at maxTurns can have dist 1
+      if (dist[r] === 1) nearMiss += lostEnd[r]!;
+    } else if (left * 10 > objective * 3) overThirty += p;
+  }
+  return {
+    failShare: round(failMass),
+    stuckShare: share(stuckMass, failMass),
+    commonFail: {
+      coverage: share(covered, failMass),
+      endBoards: boards,
+      rescuedShare: share(rescued, covered),
+      rescuedInBand: share(inBand, covered),
+      overThirtyLeft: share(overThirty, covered),
+      nearMissShare: share(nearMiss, covered),
+      stuckShare: share(stuck, covered),
+    },
+  };
+}
+
+/**
+ * Boards a player can face before the limit (breadth-first depth δ < maxTurns, not empty) from which
+ * Full Rescue within the turns left at their earliest, maxTurns − δ, is impossible.
+ */
+function softLockStates(graph: FullGraph, maxTurns: number): number {
+  const { order, layerStart, dist } = graph;
+  let boards = 0;
+  let locked = 0;
+  for (let depth = 0; depth < maxTurns && depth + 1 < layerStart.length; depth++) {
+    for (let i = layerStart[depth]!; i < layerStart[depth + 1]!; i++) {
+      const r = order[i]!;
+      if (r === 0) continue;
+      boards++;
+      if (dist[r]! > maxTurns - depth) locked++;
+    }
+  }
+  return share(locked, boards);
+}
