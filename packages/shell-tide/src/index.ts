@@ -28,10 +28,20 @@ export {
   shellTideEngine,
 } from "./attempt.js";
 export { MIN_HORIZON, PLAUSIBLE_DEFINITION, plausibleHorizon } from "./balance/definition.js";
+export { type EarlyCompletion, earlyCompletion } from "./balance/early-completion.js";
 export {
+  COMMON_FAIL_COVERAGE,
+  COMMON_FAIL_RESCUED,
+  EARLY_SOFT_LOCK_LIMIT,
+  GATE_DEFINITIONS,
+} from "./balance/gate-definitions.js";
+export { checkGates } from "./balance/gates.js";
+export {
+  assemblePackProof,
   PACK_PROOF_FORMAT,
   type PackLevelInput,
   p75Differences,
+  packLevelProof,
   provePack,
   tableMismatches,
 } from "./balance/pack-proof.js";
@@ -39,6 +49,10 @@ export { type ProveOptions, proveLevel, recoverySlack } from "./balance/prove-le
 export type {
   BandWitness,
   CompletionShare,
+  FailAudit,
+  GateCheck,
+  GateDefinitions,
+  GateName,
   LevelProof,
   MidGameRoutes,
   NearMissAudit,
@@ -55,7 +69,33 @@ export {
   meetsDesignGates,
 } from "./design/design-level.js";
 export { type DesignedPack, designPack, levelFileText } from "./design/design-pack.js";
+export {
+  type DesignedBoard,
+  defaultBudget,
+  pickBoards,
+  type RestartResult,
+  runRestart,
+  type SearchBudget,
+} from "./design/design-search.js";
+export {
+  collectDesign,
+  DEFAULT_ORDER_SEED,
+  type DesignPlan,
+  type DesignProgress,
+  type DesignResult,
+  type DesignToOrderOptions,
+  designPlan,
+  designToOrder,
+} from "./design/design-to-order.js";
+export { compareDistance, type DesignDistance, isDone, meetsOrder } from "./design/distance.js";
 export { checkFocus, type FocusCheck } from "./design/focus.js";
+export {
+  type DesignOrder,
+  type NormalOrder,
+  normalizeOrder,
+  orderOfRow,
+  orderProblems,
+} from "./design/order.js";
 export {
   levelFileName,
   PACK_ID,

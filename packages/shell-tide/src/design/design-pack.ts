@@ -1,4 +1,4 @@
-import { type PackLevelInput, provePack } from "../balance/pack-proof.js";
+import { assemblePackProof, packLevelProof } from "../balance/pack-proof.js";
 import type { PackProof } from "../balance/types.js";
 import { type DesignedLevel, type DesignOptions, designLevel } from "./design-level.js";
 import { levelFileName, PACK_TABLE } from "./pack-table.js";
@@ -23,12 +23,11 @@ export function designPack(options: DesignOptions & { only?: readonly number[] }
     if (designed) levels.push(designed);
     else missing.push(row.level);
   }
-  const inputs: PackLevelInput[] = levels.map((d) => ({
-    level: d.row.level,
-    file: levelFileName(d.row.level),
-    data: d.level,
-  }));
-  return { levels, missing, proof: provePack(inputs) };
+  // each designed level carries its proof already: the pack proof is assembled, not proven again
+  const entries = levels.map((d) =>
+    packLevelProof({ level: d.row.level, file: levelFileName(d.row.level), data: d.level }, d.proof),
+  );
+  return { levels, missing, proof: assemblePackProof(entries) };
 }
 
 /** A level file's text: two-space JSON with a final newline (what the pack stores). */
