@@ -4,6 +4,7 @@
  * events and forecasts. Pure and isomorphic: no I/O, no clock, no randomness.
  */
 
+export { reactorEngine } from "./actions/engine.js";
 export { legalActions } from "./actions/legal-actions.js";
 export { parseActions, type ReplayOptions, type ReplayOutcome, replayActions } from "./actions/replay.js";
 export {
