@@ -3,8 +3,13 @@ import { strykerConfig } from "../../tooling/mutation/stryker.shared.mjs";
 // Match rules, run progression, content validation and the log loaders. The AI policy and the
 // describe texts are not rules; types and constants hold no behaviour.
 export default strykerConfig("card-combat", {
-  // Minutes per mutant they cover; the hostile-input fuzz and the 1000-run content statistics run in pnpm test and pnpm fuzz.
-  slowTests: ["test/fuzz.test.ts", "test/content-runs.test.ts"],
+  // Out of mutation runs for time (minutes per mutant on 2 shared cores); they run in pnpm test.
+  slowTests: [
+    "test/fuzz.test.ts",
+    "test/content-runs.test.ts",
+    "test/properties.test.ts",
+    "test/conformance.test.ts",
+  ],
   mutate: [
     "src/match/**/*.ts",
     "src/run/**/*.ts",

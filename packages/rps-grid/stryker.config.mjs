@@ -3,9 +3,13 @@ import { strykerConfig } from "../../tooling/mutation/stryker.shared.mjs";
 // Movement, capture and end-of-game rules, setup, the RuleSet/replay loaders and the engine adapter.
 // The greedy bot, the perft counter and the request builder are tools around the rules.
 export default strykerConfig("rps-grid", {
-  // Minutes per mutant they cover; the hostile-input fuzz and the perft table (the move generator is
-  // also held to the naive reference generator in properties.test.ts) run in pnpm test and pnpm fuzz.
-  slowTests: ["test/fuzz.test.ts", "test/perft.test.ts"],
+  // Out of mutation runs for time (minutes per mutant on 2 shared cores); they run in pnpm test.
+  slowTests: [
+    "test/fuzz.test.ts",
+    "test/perft.test.ts",
+    "test/properties.test.ts",
+    "test/conformance.test.ts",
+  ],
   mutate: [
     "src/engine/**/*.ts",
     "src/schema/**/*.ts",

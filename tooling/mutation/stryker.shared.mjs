@@ -2,6 +2,10 @@
  * The one Stryker recipe for every engine package (`pnpm mutate`). A package's stryker.config.mjs
  * names the modules that hold its rules; everything else (entry re-exports, types, text) stays out.
  *
+ * Mutation runs use the example, decision and golden tests of a package: the fast-check property
+ * files, the conformance kit and the fuzz (`slowTests`) cost minutes per mutant on this project's
+ * 2-core machines, so the score is what the example tests alone kill (docs/testing.md).
+ *
  * The sandbox lives at <repo>/.stryker-tmp-<package>/sandbox-*, two folders below the repository
  * root like packages/<package>, so the tests' relative paths (`../../tooling`, `../../../levels`)
  * resolve exactly as they do in place.
