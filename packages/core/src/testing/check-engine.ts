@@ -35,7 +35,12 @@ export interface CheckEngineOptions<State, Action> {
   isTerminal?(state: State): boolean;
   /** Near misses to try at a state (each must be refused unless it is legal), besides the kit's own. */
   probes?(state: State, legal: readonly Action[]): Action[];
-  /** A state read back from its JSON (default: the parsed value itself). */
+  /**
+   * The plain-JSON form of a state, for engines whose state is an opaque handle (default: the state
+   * itself). It is what the JSON, replay and continuation checks compare, byte for byte.
+   */
+  serialize?(state: State): unknown;
+  /** A state read back from the JSON of its serialized form (default: the parsed value itself). */
   revive?(json: unknown): State;
 }
 
@@ -144,13 +149,17 @@ function playout<State, Action, Event>(
   split: number,
 ): number {
   const log: Action[] = [];
+  const bytes = (state: State) => text(options.serialize ? options.serialize(state) : state);
   const initial = start.make();
-  const startText = start.seed === null ? text(initial) : null;
+  const startText = start.seed === null ? bytes(initial) : null;
   const fail = (check: EngineCheck, message: string, extra?: Action): never => {
     const actions = extra === undefined ? [...log] : [...log, extra];
     throw new ContractViolation(check, message, actions, start.seed, startText);
   };
-  const initialProblem = jsonProblem(initial, "initial state");
+  const initialProblem = jsonProblem(
+    options.serialize ? options.serialize(initial) : initial,
+    "initial state",
+  );
   if (initialProblem) fail("json-safe", initialProblem);
   let state = deepFreeze(initial);
   const events: Event[][] = [];
@@ -159,7 +168,15 @@ function playout<State, Action, Event>(
   const states: State[] = [state];
 
   for (let i = 0; ; i++) {
-    const legal = engine.legalActions(state);
+    let legal: Action[] = [];
+    try {
+      legal = engine.legalActions(state);
+    } catch (error) {
+      fail(
+        isFrozenWrite(error) ? "no-input-mutation" : "legal-accepted",
+        `legalActions threw: ${String(error)}`,
+      );
+    }
     const legalKeys = new Set(legal.map((a) => stableStringify(a)));
     const terminal = options.isTerminal?.(state);
     if (terminal === true && legal.length > 0)
@@ -200,15 +217,17 @@ function playout<State, Action, Event>(
     // Past the drawn choices the playout takes the first legal action: shrinking toward short,
     // simple logs keeps the game going to the step that shows a violation.
     const action = deepFreeze(legal[(choices[i] ?? 0) % legal.length]!);
-    const before = text(state);
+    const before = bytes(state);
     const result = safeStep(engine, state, action, (e) =>
       fail(isFrozenWrite(e) ? "no-input-mutation" : "legal-accepted", `step threw: ${String(e)}`, action),
     );
-    if (text(state) !== before) fail("no-input-mutation", "step changed its input state", action);
+    if (bytes(state) !== before) fail("no-input-mutation", "step changed its input state", action);
     if (!result.ok)
       fail("legal-accepted", `a legal action was refused: ${result.code} ${result.message}`, action);
     if (!result.ok) break;
-    const problem = jsonProblem(result.state, "state") ?? jsonProblem(result.events, "events");
+    const problem =
+      jsonProblem(options.serialize ? options.serialize(result.state) : result.state, "state") ??
+      jsonProblem(result.events, "events");
     if (problem) fail("json-safe", problem, action);
     log.push(action);
     seen.set(stableStringify(action), action);
@@ -217,23 +236,24 @@ function playout<State, Action, Event>(
     states.push(state);
   }
 
-  const finalText = text(state);
+  const finalText = bytes(state);
   const eventsText = text(events);
   const again = replay(engine.step, deepFreeze(start.make()), log);
   if (!again.ok) fail("replay", `the replay refused action ${again.index}: ${again.refusal.code}`);
-  if (text(again.state) !== finalText) fail("replay", "the replay ended in a different state");
+  if (bytes(again.state) !== finalText) fail("replay", "the replay ended in a different state");
   if (text(again.events) !== eventsText) fail("replay", "the replay produced different events");
 
   {
     const index = split % states.length;
-    const middle = { index, json: text(states[index]) };
+    const middle = { index, json: bytes(states[index]!) };
     const parsed = JSON.parse(middle.json) as unknown;
     const revived = deepFreeze(options.revive ? options.revive(parsed) : (parsed as State));
     const rest = replay(engine.step, revived, log.slice(middle.index));
     const where = `from the state after ${middle.index} action(s), read back from JSON`;
     if (!rest.ok)
       fail("continuation", `${where}: action ${middle.index + rest.index} was refused: ${rest.refusal.code}`);
-    if (text(rest.state) !== finalText) fail("continuation", `${where}: the game ended in a different state`);
+    if (bytes(rest.state) !== finalText)
+      fail("continuation", `${where}: the game ended in a different state`);
     if (text(rest.events) !== text(events.slice(middle.index)))
       fail("continuation", `${where}: the events differ`);
   }

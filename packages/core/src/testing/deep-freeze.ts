@@ -1,5 +1,5 @@
 /**
- * Freezes a value and everything it reaches, so an engine that writes to its input fails at the
+ * Freezes a value and everything it reaches through enumerable keys, so an engine that writes to its input fails at the
  * write (strict-mode TypeError) instead of passing unnoticed. Iterative: deep states are fine.
  */
 export function deepFreeze<T>(value: T): T {
@@ -9,11 +9,13 @@ export function deepFreeze<T>(value: T): T {
     const v = stack.pop();
     if (typeof v !== "object" || v === null || seen.has(v)) continue;
     seen.add(v);
+    // Typed arrays cannot be frozen (an engine's private packed board); the serialized form of the
+    // state is compared before and after each step instead.
+    if (ArrayBuffer.isView(v)) continue;
     Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const descriptor = Object.getOwnPropertyDescriptor(v, key);
-      if (descriptor && "value" in descriptor) stack.push(descriptor.value);
-    }
+    // Only what JSON sees: a private cache behind a non-enumerable or symbol key (a memo of legal
+    // moves, a trusted-state mark) is the engine's business and stays writable.
+    for (const key of Object.keys(v)) stack.push((v as Record<string, unknown>)[key]);
   }
   return value;
 }
