@@ -65,10 +65,18 @@ export {
   DEFAULT_DESIGN_SEED,
   type DesignedLevel,
   type DesignOptions,
+  designedLevelOf,
   designLevel,
   meetsDesignGates,
+  rowDesign,
 } from "./design/design-level.js";
 export { type DesignedPack, designPack, levelFileText } from "./design/design-pack.js";
+export {
+  DESIGN_PROOF_FORMAT,
+  type DesignProofDocument,
+  describeMisses,
+  designProofDocument,
+} from "./design/design-proof.js";
 export {
   type DesignedBoard,
   defaultBudget,

@@ -49,9 +49,8 @@ export function p75Differences(row: PackTableRow, proof: LevelProof): TableDiffe
       table: row.p75,
       actual: proof.p75,
       reason:
-        "P75 is a property of the board under the fixed plausible-path definition (balance.md); the seeded " +
-        "design search kept the first board meeting every exact column of the table, and none of the boards " +
-        "it proved within its budget also had the table's P75. maxTurns still matches the table.",
+        "P75 is a property of the board under the fixed plausible-path definition (balance.md); the design " +
+        "search returned the closest board it found within its budget, and none of them had the table's P75.",
     },
   ];
 }

@@ -1,7 +1,12 @@
 import type { LevelProof } from "../balance/types.js";
 import type { Level } from "../level/schema.js";
 import type { SearchBudget } from "./design-search.js";
-import { type DesignProgress, designToOrder } from "./design-to-order.js";
+import {
+  type DesignProgress,
+  type DesignResult,
+  type DesignToOrderOptions,
+  designToOrder,
+} from "./design-to-order.js";
 import type { DesignDistance } from "./distance.js";
 import { orderOfRow } from "./order.js";
 import { PACK_ID, type PackTableRow } from "./pack-table.js";
@@ -49,22 +54,20 @@ export function meetsDesignGates(row: PackTableRow, proof: LevelProof): boolean 
   );
 }
 
-/**
- * One level of the table, designed to order (`designToOrder` with the row's figures, focus and
- * emotion seed) from the seed `<seed>/L<n>`: its restart 0 draws the boards the pack's first search
- * drew, in the same order, so a level that already met the table and the gates there is found again.
- * Null only when the search returned no board at all.
- */
-export function designLevel(row: PackTableRow, options: DesignOptions = {}): DesignedLevel | null {
-  const budget = { ...options.budget, ...(options.maxCandidates ? { draws: options.maxCandidates } : {}) };
+/** The search options of a table row: its seed `<seed>/L<n>`, the pack's id and name for the level. */
+export function rowDesign(row: PackTableRow, options: DesignOptions = {}): DesignToOrderOptions {
   const id = `${PACK_ID}-${String(row.level).padStart(2, "0")}`;
-  const result = designToOrder(orderOfRow(row), {
+  return {
     seed: `${options.seed ?? DEFAULT_DESIGN_SEED}/L${row.level}`,
-    budget,
+    budget: { ...options.budget, ...(options.maxCandidates ? { draws: options.maxCandidates } : {}) },
     id: () => id,
     name: () => `L${row.level} · ${row.focus}`,
     ...(options.onProgress ? { onProgress: (p: DesignProgress) => options.onProgress?.(row, p) } : {}),
-  });
+  };
+}
+
+/** A row's design result as a pack level (null when the search returned no board). */
+export function designedLevelOf(row: PackTableRow, result: DesignResult): DesignedLevel | null {
   const board = result.boards[0];
   if (!board) return null;
   return {
@@ -84,4 +87,14 @@ export function designLevel(row: PackTableRow, options: DesignOptions = {}): Des
         : `not shown (${board.focus.note})`
       : "no focus check",
   };
+}
+
+/**
+ * One level of the table, designed to order (`designToOrder` with the row's figures, focus and
+ * emotion seed) from the seed `<seed>/L<n>`: its restart 0 draws the boards the pack's first search
+ * drew, in the same order, so a level that already met the table and the gates there is found again.
+ * Null only when the search returned no board at all.
+ */
+export function designLevel(row: PackTableRow, options: DesignOptions = {}): DesignedLevel | null {
+  return designedLevelOf(row, designToOrder(orderOfRow(row), rowDesign(row, options)));
 }

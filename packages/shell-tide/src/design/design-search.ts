@@ -31,7 +31,7 @@ export interface SearchBudget {
  */
 export function defaultBudget(order: Pick<NormalOrder, "nodes">): SearchBudget {
   return order.nodes === 8
-    ? { restarts: 48, draws: 60, climbSteps: 600, proofs: 60 }
+    ? { restarts: 24, draws: 60, climbSteps: 400, proofs: 40 }
     : { restarts: 24, draws: 40, climbSteps: 300, proofs: 2 };
 }
 
@@ -49,6 +49,13 @@ export interface RestartResult {
   evaluations: number;
   proofs: number;
 }
+
+/**
+ * The gate count of a screened board the budget left unproven: its soft-lock gate is known to be met,
+ * its fail-path gate is not known. It ranks after boards proven to meet both and before boards known
+ * to miss one, until `resolveUnproven` proves it.
+ */
+export const UNPROVEN_GATES = 0.5;
 
 /** The seed of restart r: the search seed itself for r = 0 (the pack's first stream), then `seed#r`. */
 export const restartSeed = (seed: string, restart: number) => (restart === 0 ? seed : `${seed}#${restart}`);
@@ -83,7 +90,10 @@ export function runRestart(
       if (proofs < budget.proofs) {
         evaluation = proveCandidate(order, level, evaluation);
         proofs++;
-      } else outOfProofs = true;
+      } else {
+        outOfProofs = true;
+        evaluation = { ...evaluation, distance: { ...evaluation.distance, gates: UNPROVEN_GATES } };
+      }
     }
     onEvaluation?.();
     const entry = { candidate, key, evaluation };
@@ -157,6 +167,28 @@ export function pickBoards(
     picked.push(result);
   }
   return { picked, complete: false };
+}
+
+/**
+ * The boards `pickBoards` returns, with every unproven one among them proven and the choice made
+ * again, until the boards returned are all proven (a proof can only show more misses, so each round
+ * either keeps a board or lets a closer proven one in).
+ */
+export function pickProvenBoards(
+  order: NormalOrder,
+  results: readonly RestartResult[],
+  count: number,
+): RestartResult[] {
+  let current = results.slice();
+  for (;;) {
+    const { picked, complete } = pickBoards(current, count);
+    const unproven = picked.find((r) => r.best && !r.best.evaluation.proof);
+    if (complete || !unproven) return picked;
+    const best = unproven.best!;
+    const level = candidateLevel(order, best.candidate, "candidate");
+    const evaluation = proveCandidate(order, level, best.evaluation);
+    current = current.map((r) => (r === unproven ? { ...r, best: { ...best, evaluation } } : r));
+  }
 }
 
 /** The level file of a restart's board: its proof's balance figures, the given id and name. */

@@ -3,6 +3,7 @@ import {
   defaultBudget,
   finishBoard,
   pickBoards,
+  pickProvenBoards,
   type RestartResult,
   runRestart,
   type SearchBudget,
@@ -82,7 +83,7 @@ export function collectDesign(
   results: readonly RestartResult[],
   options: Pick<DesignToOrderOptions, "id" | "name"> = {},
 ): DesignResult {
-  const { picked } = pickBoards(results, plan.count);
+  const picked = pickProvenBoards(plan.order, results, plan.count);
   const boards = picked.map((result, i) =>
     finishBoard(
       plan.order,
