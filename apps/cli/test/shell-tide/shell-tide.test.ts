@@ -269,15 +269,19 @@ describe("rulekit shell-tide prove and design", () => {
       "shell-tide",
       "design",
       "--levels",
-      "1,2,6",
+      "4,5,9",
       "--pack",
       dir,
       "--write-levels",
       "--json",
     ]);
     expect(run.code).toBe(0);
-    expect(jsonOf(run).levels.map((l: { level: number }) => l.level)).toEqual([1, 2, 6]);
-    for (const file of ["level-01.json", "level-02.json", "level-06.json"]) {
+    const summary = jsonOf(run);
+    expect(summary.levels.map((l: { level: number }) => l.level)).toEqual([4, 5, 9]);
+    expect(
+      summary.levels.every((l: { meetsTable: boolean; meetsGates: boolean }) => l.meetsTable && l.meetsGates),
+    ).toBe(true);
+    for (const file of ["level-04.json", "level-05.json", "level-09.json"]) {
       expect(readFileSync(join(dir, file), "utf8")).toBe(readFileSync(join(PACK, file), "utf8"));
     }
     expect(existsSync(join(dir, "proof.json"))).toBe(true);

@@ -1,26 +1,35 @@
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import {
+  assemblePackProof,
+  collectDesign,
   DEFAULT_DESIGN_SEED,
-  designPack,
+  type DesignedLevel,
+  designedLevelOf,
+  designPlan,
   levelFileName,
   levelFileText,
+  orderOfRow,
   PACK_TABLE,
+  packLevelProof,
+  rowDesign,
 } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
-import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
+import { formatTable, note, printResult } from "../../io/output.js";
+import { createProgress } from "../../io/progress.js";
 import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
+import { designToOrderCommand, type OrderOptions } from "./design-order.js";
+import { runSearch } from "./design-pool.js";
 import { proofPath, provePackDir } from "./pack-files.js";
 import { proofTable } from "./prove.js";
 import { defaultJobs } from "./prove-pool.js";
 import { DEFAULT_PACK_HELP, defaultPackDir, writablePackDir } from "./shared.js";
 
-interface DesignOptions extends JsonFlag {
+interface DesignOptions extends OrderOptions {
   writeLevels?: boolean;
   pack?: string;
-  seed?: string;
   levels?: string;
   maxCandidates?: number;
 }
@@ -33,77 +42,157 @@ function parseLevelList(text: string): number[] {
   return levels;
 }
 
+const ORDER_FLAGS = [
+  "nodes",
+  "wetPits",
+  "starfish",
+  "optimal",
+  "p75",
+  "max",
+  "sweep",
+  "currents",
+  "count",
+  "out",
+] as const;
+const PACK_FLAGS = ["writeLevels", "pack", "levels", "maxCandidates"] as const;
+
 export function registerDesign(group: Command): void {
-  jsonCommand(group, "design", "regenerate the Full Rescue v2 pack with the seeded board search")
-    .option("--write-levels", "write level-NN.json and proof.json (otherwise only report)")
-    .option("--pack <dir>", DEFAULT_PACK_HELP)
-    .option("--seed <seed>", "search seed", DEFAULT_DESIGN_SEED)
-    .option("--levels <list>", "only these levels, e.g. 1,2,3")
+  jsonCommand(
+    group,
+    "design",
+    "design boards to order (--nodes … --out DIR), or regenerate the Full Rescue v2 pack with the seeded search",
+  )
+    .option("--nodes <n>", "order: 8 or 12 nodes", parseIntOption("--nodes", 8, 12))
+    .option("--wet-pits <n>", "order: wet pits", parseIntOption("--wet-pits", 0))
+    .option("--starfish <n>", "order: starfish on the board", parseIntOption("--starfish", 1))
+    .option("--optimal <n>", "order: optimal turns O (proven by BFS)", parseIntOption("--optimal", 1))
+    .option("--p75 <n>", "order: P75 of the plausible completion turns", parseIntOption("--p75", 1))
+    .option("--max <n>", "order: max turns (O + R, R in 2–4)", parseIntOption("--max", 1))
+    .option("--sweep", "order: Final Tide Sweep on")
+    .option("--currents <n>", "order: Current Arrows (default 0)", parseIntOption("--currents", 0))
+    .option("--count <k>", "order: distinct boards wanted (default 1)", parseIntOption("--count", 1, 50))
+    .option("--out <dir>", "order: folder for board-NN.json and board-NN.proof.json")
+    .option(
+      "--restarts <n>",
+      "search budget: restarts (default 48 on 8 nodes, 24 on 12)",
+      parseIntOption("--restarts", 1),
+    )
+    .option(
+      "--jobs <n>",
+      `restarts searched at the same time on worker threads (default: the cores, here ${defaultJobs()})`,
+      parseIntOption("--jobs", 1),
+    )
+    .option(
+      "--seed <seed>",
+      `search seed (default: ${DEFAULT_DESIGN_SEED} for the pack, shell-tide/design for an order)`,
+    )
+    .option("--write-levels", "pack: write level-NN.json and proof.json (otherwise only report)")
+    .option("--pack <dir>", `pack: ${DEFAULT_PACK_HELP}`)
+    .option("--levels <list>", "pack: only these levels, e.g. 1,2,3")
     .option(
       "--max-candidates <n>",
-      "boards drawn per level before settling",
+      "pack: random boards each restart draws before it climbs",
       parseIntOption("--max-candidates", 1),
     )
     .action(async (options: DesignOptions) => {
-      const only = options.levels ? parseLevelList(options.levels) : undefined;
-      const dir = options.writeLevels
-        ? writablePackDir(options.pack, "--write-levels")
-        : (options.pack ?? defaultPackDir());
-      if (options.writeLevels) checkPackOutputs(dir, only ?? PACK_TABLE.map((row) => row.level));
-      let proven = 0;
-      const showNotes = !options.json && Boolean(process.stderr.isTTY);
-      const designed = designPack({
-        seed: options.seed,
-        ...(options.maxCandidates ? { maxCandidates: options.maxCandidates } : {}),
-        ...(only ? { only } : {}),
-        onProof: (row, candidate, proof) => {
-          proven++;
-          if (showNotes) {
-            note(
-              `L${row.level}: candidate ${candidate} proven (O ${proof.optimalTurns}, P75 ${proof.p75}, max ${proof.maxTurns})`,
-            );
-          }
-        },
-      });
-      if (designed.missing.length > 0) {
-        throw ruleFailure(
-          `design: no board met the table for level ${designed.missing.join(", ")} (nothing written)`,
-        );
+      const ordered = ORDER_FLAGS.filter((flag) => options[flag] !== undefined);
+      if (ordered.length > 0) {
+        const packOnly = PACK_FLAGS.filter((flag) => options[flag] !== undefined);
+        if (packOnly.length > 0)
+          throw usageError(
+            "design: give an order (--nodes …) or pack options (--levels, --write-levels …), not both",
+          );
+        await designToOrderCommand(options, defaultJobs());
+        return;
       }
-      const summary = {
-        seed: options.seed,
-        proven,
-        levels: designed.levels.map((d) => ({
-          level: d.row.level,
-          file: levelFileName(d.row.level),
-          candidates: d.candidates,
-          p75Matches: d.p75Matches,
-          focus: d.focus,
-          fingerprint: d.proof.fingerprint,
-        })),
-        written: options.writeLevels === true,
-      };
-      if (options.writeLevels) {
-        mkdirSync(dir, { recursive: true });
-        for (const d of designed.levels)
-          writeTextAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level), "the level");
-        // A subset joins the levels already in the directory, so the proof is recomputed for all of them.
-        const proof = only ? await provePackDir(dir, true, defaultJobs()) : designed.proof;
-        writeTextAtomic(proofPath(dir), `${JSON.stringify(proof, null, 2)}\n`, "the proof");
-        note(`wrote ${designed.levels.length} level files and proof.json to ${dir}`);
-      }
-      printResult(options, summary, (s) =>
-        [
-          formatTable(
-            ["L", "file", "candidates", "P75 = table", "focus"],
-            s.levels.map((l) => [l.level, l.file, l.candidates, l.p75Matches ? "yes" : "no", l.focus]),
-          ),
-          "",
-          proofTable(designed.proof),
-          s.written ? "" : "\n(dry run: add --write-levels to write the pack)",
-        ].join("\n"),
-      );
+      await designPackCommand(options);
     });
+}
+
+async function designPackCommand(options: DesignOptions): Promise<void> {
+  const only = options.levels ? parseLevelList(options.levels) : undefined;
+  const dir = options.writeLevels
+    ? writablePackDir(options.pack, "--write-levels")
+    : (options.pack ?? defaultPackDir());
+  if (options.writeLevels) checkPackOutputs(dir, only ?? PACK_TABLE.map((row) => row.level));
+  const seed = options.seed ?? DEFAULT_DESIGN_SEED;
+  const rows = PACK_TABLE.filter((row) => !only || only.includes(row.level));
+  const designed: DesignedLevel[] = [];
+  const missing: number[] = [];
+  const progress = createProgress("designing", rows.length);
+  for (const row of rows) {
+    const search = rowDesign(row, {
+      seed,
+      ...(options.maxCandidates ? { maxCandidates: options.maxCandidates } : {}),
+    });
+    const plan = designPlan(orderOfRow(row), search);
+    let boards = 0;
+    const results = await runSearch(plan, options.jobs ?? defaultJobs(), (event) => {
+      if (event.kind === "evaluations") boards += event.count;
+      progress.tick(0, `L${row.level}: ${boards} boards`);
+    });
+    const level = designedLevelOf(row, collectDesign(plan, results, search));
+    if (level) designed.push(level);
+    else missing.push(row.level);
+    progress.tick(1, `L${row.level} done`);
+  }
+  progress.done();
+  if (missing.length > 0) {
+    throw ruleFailure(`design: no board met the table for level ${missing.join(", ")} (nothing written)`);
+  }
+  const proof = assemblePackProof(
+    designed.map((d) =>
+      packLevelProof({ level: d.row.level, file: levelFileName(d.row.level), data: d.level }, d.proof),
+    ),
+  );
+  const summary = {
+    seed,
+    levels: designed.map((d) => ({
+      level: d.row.level,
+      file: levelFileName(d.row.level),
+      restart: d.restart,
+      candidates: d.candidates,
+      proven: d.proven,
+      meetsTable: d.meetsTable,
+      p75Matches: d.p75Matches,
+      meetsGates: d.meetsGates,
+      gates: d.proof.gates,
+      focus: d.focus,
+      fingerprint: d.proof.fingerprint,
+    })),
+    written: options.writeLevels === true,
+  };
+  if (options.writeLevels) {
+    mkdirSync(dir, { recursive: true });
+    for (const d of designed)
+      writeTextAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level), "the level");
+    // A subset joins the levels already in the directory, so the proof is recomputed for all of them.
+    const written = only ? await provePackDir(dir, true, options.jobs ?? defaultJobs()) : proof;
+    writeTextAtomic(proofPath(dir), `${JSON.stringify(written, null, 2)}\n`, "the proof");
+    note(`wrote ${designed.length} level files and proof.json to ${dir}`);
+  }
+  printResult(options, summary, (s) =>
+    [
+      formatTable(
+        ["L", "file", "restart", "boards", "table", "gates", "focus"],
+        s.levels.map((l) => [
+          l.level,
+          l.file,
+          l.restart,
+          l.candidates,
+          l.meetsTable ? "met" : "MISSED",
+          l.gates.map((g) => `${g.gate} ${g.met ? "✓" : "✗"}`).join(", "),
+          l.focus,
+        ]),
+      ),
+      ...s.levels.flatMap((l) =>
+        l.gates.filter((g) => !g.met).map((g) => `L${l.level} ${g.gate}: ${g.reason}`),
+      ),
+      "",
+      proofTable(proof),
+      s.written ? "" : "\n(dry run: add --write-levels to write the pack)",
+    ].join("\n"),
+  );
 }
 
 /**
