@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { registerCheckCommand } from "./check.js";
 import { registerReplayCommand } from "./replay.js";
 import { registerRunCommand } from "./run.js";
 import { registerSimCommand } from "./sim.js";
@@ -13,4 +14,5 @@ export function registerCards(program: Command): void {
   registerReplayCommand(group);
   registerSimCommand(group);
   registerValidateCommand(group);
+  registerCheckCommand(group);
 }

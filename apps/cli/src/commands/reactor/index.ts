@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { registerCheckCommand } from "./check.js";
 import { registerForecastCommand } from "./forecast.js";
 import { registerPlayCommand } from "./play.js";
 import { registerRunCommand } from "./run.js";
@@ -13,4 +14,5 @@ export function registerReactor(program: Command): void {
   registerRunCommand(group);
   registerForecastCommand(group);
   registerPlayCommand(group);
+  registerCheckCommand(group);
 }

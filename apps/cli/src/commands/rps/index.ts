@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { registerRpsArenaCommands } from "./arena.js";
+import { registerCheckCommand } from "./check.js";
 import { registerRpsEngineCommands } from "./engine.js";
 
 /** `rulekit rps …`: engine commands (rules, trace, new, perft) and arena commands (match, tournament, replay). */
@@ -9,4 +10,5 @@ export function registerRps(program: Command): void {
     .description("OTTv2 RPS grid: rules, trace, perft, bot matches, tournaments, replays");
   registerRpsEngineCommands(group);
   registerRpsArenaCommands(group);
+  registerCheckCommand(group);
 }

@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { registerAnalyze } from "./analyze.js";
+import { registerCheck } from "./check.js";
 import { registerDesign } from "./design.js";
 import { registerPlay } from "./play.js";
 import { registerProve } from "./prove.js";
@@ -16,4 +17,5 @@ export function registerShellTide(program: Command): void {
   registerProve(group);
   registerDesign(group);
   registerPlay(group);
+  registerCheck(group);
 }
