@@ -291,7 +291,7 @@ function ArmyFields(props: { ctx: FieldContext }) {
           onChange={(e) => {
             const on = e.currentTarget.checked;
             const counts = ctx.draft.pieceTypes ?? {};
-            let next = setIn(ctx.draft, ["symmetricArmies"], on ? true : false);
+            let next = setIn(ctx.draft, ["symmetricArmies"], !!on);
             next = setIn(
               next,
               ["playerPieceTypes"],

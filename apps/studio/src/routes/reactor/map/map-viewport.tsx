@@ -31,7 +31,6 @@ export function MapViewport(props: {
   };
   const fx = props.follow?.x;
   const fy = props.follow?.y;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the cell and the zoom
   useLayoutEffect(() => {
     const box = frame.current;
     if (!box || fx === undefined || fy === undefined) return;
