@@ -1,102 +1,45 @@
 import { execFileSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { libraries, publishable, repoRoot } from "./helpers/publishable.js";
 
 /**
- * Every publishable package (packages/*, not private) is packed into a real tarball, checked with
- * publint and attw --pack, then installed into a scratch project and imported from both an .mjs and
- * a .cjs file. Packages are built first (turbo runs `build` before this).
+ * Each published package's tarball (packed once by setup/pack-and-install.ts) passes publint; every
+ * engine library also passes attw and loads from an .mjs and a .cjs file of the npm-installed project.
  */
-const root = fileURLToPath(new URL("../", import.meta.url));
-const packagesDir = join(root, "packages");
+const tarballs = inject("tarballs");
+const consumer = inject("consumer");
 
-interface Manifest {
-  name: string;
-  private?: boolean;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  exports: Record<string, unknown>;
-  files?: string[];
-  sideEffects?: boolean;
-}
-
-const publishable = readdirSync(packagesDir)
-  .map((dir) => ({
-    dir: join(packagesDir, dir),
-    manifest: JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8")) as Manifest,
-  }))
-  .filter((p) => !p.manifest.private);
-
-let scratch: string;
-const tarballs = new Map<string, string>();
-
-beforeAll(() => {
-  scratch = mkdtempSync(join(tmpdir(), "rulekit-pack-"));
-  const packs = join(scratch, "packs");
-  mkdirSync(packs);
-  for (const { dir, manifest } of publishable) {
-    const out = execFileSync("pnpm", ["pack", "--pack-destination", packs], { cwd: dir, encoding: "utf8" });
-    const tarball = out.trim().split("\n").pop()!.trim();
-    tarballs.set(manifest.name, tarball);
-  }
-  // A consumer project: every @rulekit tarball extracted into node_modules, third-party deps linked.
-  const consumer = join(scratch, "consumer");
-  for (const { dir, manifest } of publishable) {
-    const target = join(consumer, "node_modules", manifest.name);
-    mkdirSync(target, { recursive: true });
-    execFileSync("tar", ["-xzf", tarballs.get(manifest.name)!, "-C", target, "--strip-components=1"]);
-    // Peers too: a consumer installs them (fast-check for @rulekit/core/testing).
-    for (const dep of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
-      if (dep.startsWith("@rulekit/")) continue;
-      const link = join(consumer, "node_modules", dep);
-      if (existsSync(link)) continue;
-      mkdirSync(join(link, ".."), { recursive: true });
-      symlinkSync(realpathSync(join(dir, "node_modules", dep)), link, "dir");
-    }
-  }
-  writeFileSync(join(consumer, "package.json"), '{ "name": "consumer", "private": true }\n');
+describe.each(publishable)("$manifest.name", ({ manifest }) => {
+  it("passes publint on its tarball", async () => {
+    const tarball = readFileSync(tarballs[manifest.name]!);
+    const { messages, pkg } = await publint({
+      level: "suggestion",
+      strict: true,
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) },
+    });
+    expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
+  });
 });
 
-afterAll(() => {
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
-
-describe.each(publishable)("$manifest.name", ({ dir, manifest }) => {
+describe.each(libraries)("$manifest.name", ({ manifest }) => {
   it("declares the publishing basics", () => {
     expect(manifest.sideEffects).toBe(false);
     expect(manifest.files).toContain("dist");
-    expect(existsSync(join(dir, "README.md"))).toBe(true);
-    const main = manifest.exports["."] as { import: { types: string }; require: { types: string } };
+    const main = manifest.exports?.["."] as { import: { types: string }; require: { types: string } };
     expect(main.import.types).toMatch(/\.d\.ts$/);
     expect(main.require.types).toMatch(/\.d\.cts$/);
   });
 
-  it("passes publint", async () => {
-    const { messages, pkg } = await publint({ pkgDir: dir, level: "suggestion", strict: true, pack: "pnpm" });
-    expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
-  });
-
-  it("passes attw --pack", () => {
+  it("passes attw on its tarball", () => {
     let output = "";
     let code = 0;
     try {
-      output = execFileSync("pnpm", ["exec", "attw", "--pack", dir, "--format", "ascii"], {
-        cwd: root,
+      output = execFileSync("pnpm", ["exec", "attw", tarballs[manifest.name]!, "--format", "ascii"], {
+        cwd: repoRoot,
         encoding: "utf8",
       });
     } catch (error) {
@@ -107,9 +50,8 @@ describe.each(publishable)("$manifest.name", ({ dir, manifest }) => {
     expect(code, output).toBe(0);
   });
 
-  it("imports from an .mjs and a .cjs file", () => {
-    const consumer = join(scratch, "consumer");
-    const subpaths = Object.keys(manifest.exports).filter((k) => k !== "./package.json");
+  it("imports every entry from an .mjs and a .cjs file of the installed project", () => {
+    const subpaths = Object.keys(manifest.exports ?? {}).filter((k) => k !== "./package.json");
     const specifiers = subpaths.map((s) => (s === "." ? manifest.name : `${manifest.name}/${s.slice(2)}`));
     const slug = manifest.name.replace("@rulekit/", "");
     const check = (exportsExpr: string) =>
@@ -125,13 +67,41 @@ describe.each(publishable)("$manifest.name", ({ dir, manifest }) => {
     writeFileSync(join(consumer, `${slug}.cjs`), cjs);
     for (const file of [`${slug}.mjs`, `${slug}.cjs`]) {
       const out = execFileSync(process.execPath, [file], { cwd: consumer, encoding: "utf8" });
-      expect(
-        out
-          .trim()
-          .split("\n")
-          .map(Number)
-          .every((n) => n > 0),
-      ).toBe(true);
+      const counts = out.trim().split("\n").map(Number);
+      expect(counts).toHaveLength(specifiers.length);
+      expect(counts.every((n) => n > 0)).toBe(true);
     }
+  });
+});
+
+describe("zod as the application's own", () => {
+  it("an engine schema composes with the consumer's classic zod and parses with English messages", () => {
+    const script = `
+      import { z } from "zod";
+      import { LevelSchema, parseLevel } from "@rulekit/shell-tide";
+      import { createRequire } from "node:module";
+      const level = createRequire(import.meta.url)("@rulekit/levels/shell-tide/full-rescue-v2/level-01.json");
+      const wrapped = z.object({ level: LevelSchema });
+      if (!wrapped.safeParse({ level }).success) throw new Error("a pack level does not parse inside z.object");
+      const bad = wrapped.safeParse({ level: { ...level, id: 3 } });
+      console.log(JSON.stringify([bad.error.issues[0].path, parseLevel({ ...level, id: 3 }).issues[0].message]));
+    `;
+    writeFileSync(join(consumer, "zod-compose.mjs"), script);
+    const out = execFileSync(process.execPath, ["zod-compose.mjs"], { cwd: consumer, encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual([["level", "id"], "Invalid input: expected string, received number"]);
+  });
+
+  it("one copy of zod is installed: the engines' peer, the application's", () => {
+    const out = execFileSync("npm", ["ls", "zod", "--all", "--parseable"], {
+      cwd: consumer,
+      encoding: "utf8",
+    });
+    const copies = new Set(
+      out
+        .trim()
+        .split("\n")
+        .filter((line) => /node_modules[\\/]zod$/.test(line)),
+    );
+    expect([...copies]).toEqual([join(consumer, "node_modules", "zod")]);
   });
 });

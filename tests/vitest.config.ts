@@ -1,6 +1,12 @@
 import { defineConfig } from "vitest/config";
 
-// Repository-level checks that look at the packages from the outside, as npm users get them.
+// Repository-level checks that look at the packages from the outside, as npm users get them: every
+// published package is packed and installed once (setup/pack-and-install.ts) for all these files.
 export default defineConfig({
-  test: { include: ["tests/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 180_000 },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/setup/pack-and-install.ts"],
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+  },
 });

@@ -62,7 +62,7 @@ export const RESPONSE_LIMITS: Readonly<Required<Pick<JsonLimits, "maxDepth" | "m
 
 /**
  * Checks a bot's whole stdout: exactly one JSON line (one trailing newline allowed) within
- * {@link RESPONSE_LIMITS}, then {@link parseResponse}. Every failure here is what the arena calls
+ * `RESPONSE_LIMITS` (64 levels deep, a million characters), then {@link parseResponse}. Every failure here is what the arena calls
  * `invalid_output`; issue codes: `empty_output`, `multiple_lines`, `too_large`, `too_deep`,
  * `malformed_json`, a schema code or `wrong_request_id`. Never throws, whatever the text. The
  * userdata returned is the value as the bot wrote it (own `__proto__` keys included), not a copy

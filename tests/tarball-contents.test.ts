@@ -1,0 +1,89 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { publishable, repoRoot } from "./helpers/publishable.js";
+
+/** What each tarball holds: what a user needs (built code, types, sources for the maps, data), the licence, nothing else. */
+const tarballs = inject("tarballs");
+const REPOSITORY = "git+https://github.com/rulekit/rulekit.git";
+const licence = readFileSync(join(repoRoot, "LICENSE"), "utf8");
+
+const listing = (tarball: string) =>
+  execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.replace(/^package\//, ""));
+
+const fileOf = (tarball: string, file: string) =>
+  execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+
+/** Anything a user does not need: tests, benchmarks, configs, build and tool output. */
+const NOT_FOR_USERS =
+  /(^|\/)(test|tests|bench|e2e|coverage|reports|node_modules|\.turbo|\.stryker-tmp[^/]*)\/|\.test\.ts$|(^|\/)(tsconfig[^/]*\.json|tsup\.config\.ts|vitest\.config\.ts|stryker\.config\.mjs|typedoc\.json|biome\.json)$|\.log$/;
+
+describe.each(publishable)("$manifest.name tarball", ({ folder, manifest }) => {
+  const files = listing(tarballs[manifest.name]!);
+
+  it("carries the MIT licence, the README and nothing a user does not need", () => {
+    expect(files).toContain("LICENSE");
+    expect(files).toContain("README.md");
+    expect(fileOf(tarballs[manifest.name]!, "LICENSE")).toBe(licence);
+    expect(manifest.license).toBe("MIT");
+    expect(files.filter((f) => NOT_FOR_USERS.test(f))).toEqual([]);
+  });
+
+  it("has the registry metadata: repository with its folder, homepage, bugs, keywords", () => {
+    expect(manifest.repository).toEqual({ type: "git", url: REPOSITORY, directory: folder });
+    expect(manifest.homepage).toBe(`https://github.com/rulekit/rulekit/tree/main/${folder}#readme`);
+    expect(manifest.bugs?.url).toBe("https://github.com/rulekit/rulekit/issues");
+    expect(manifest.keywords?.length).toBeGreaterThan(2);
+  });
+
+  it("links its README to absolute addresses only (relative links are dead on the registry page)", () => {
+    const readme = fileOf(tarballs[manifest.name]!, "README.md");
+    const targets = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+    expect(targets.filter((t) => !/^(https:\/\/|#)/.test(t))).toEqual([]);
+  });
+
+  it("has zod as a peer (not a dependency) when its code imports zod", () => {
+    const code = files.filter((f) => /^dist\/.*\.(c?js)$/.test(f));
+    const importsZod = code.some((f) =>
+      /from\s*["']zod|require\(["']zod/.test(fileOf(tarballs[manifest.name]!, f)),
+    );
+    if (manifest.name === "@rulekit/cli") return; // an application: zod is its own dependency
+    expect(manifest.dependencies?.zod).toBeUndefined();
+    if (importsZod) expect(manifest.peerDependencies?.zod).toMatch(/^\^4\./);
+  });
+});
+
+describe("what each kind of package ships", () => {
+  it("the CLI: its bin and built chunks only (no source maps, sources or tests)", () => {
+    const files = listing(tarballs["@rulekit/cli"]!);
+    expect(files).toContain("dist/bin.js");
+    expect(files).toContain("dist/prove-worker.js");
+    expect(files.filter((f) => !/^(dist\/[^/]+\.js|LICENSE|README\.md|package\.json)$/.test(f))).toEqual([]);
+  });
+
+  it("the data: the pack and its proof, card content, the Reactor tutorial, RuleSets and replays; no test fixtures", () => {
+    const files = listing(tarballs["@rulekit/levels"]!);
+    for (const file of [
+      "shell-tide/full-rescue-v2/level-01.json",
+      "shell-tide/full-rescue-v2/level-10.json",
+      "shell-tide/full-rescue-v2/proof.json",
+      "card-combat/manifest.json",
+      "reactor/pack.json",
+      "reactor/01-flow-and-consumers.solution.json",
+      "rps-grid/classic-v2.json",
+      "rps-grid/replays/classic-python-vs-cpp.json",
+    ])
+      expect(files).toContain(file);
+    expect(files.filter((f) => f.startsWith("reactor/invalid/"))).toEqual([]);
+  });
+
+  it("an engine: ESM, CJS and both kinds of types", () => {
+    const files = listing(tarballs["@rulekit/shell-tide"]!);
+    for (const file of ["dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"])
+      expect(files).toContain(file);
+  });
+});
