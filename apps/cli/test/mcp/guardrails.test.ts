@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AttemptState, legalMoves, previewAll } from "@rulekit/shell-tide";
+import { type AttemptState, hint, legalMoves, previewAll } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UnknownCode } from "../../src/commands/mcp/answer.js";
 import { neutralWords } from "../../src/commands/mcp/coach-words.js";
 import { GLOSSARY } from "../../src/commands/mcp/resources/glossary.js";
 import { REPO_ROOT } from "../helpers/run-cli.js";
 import { type CallOutcome, call, connectMcp, type McpSession } from "./helpers/mcp-client.js";
-import { attemptOf, LEVELS, lostLine, walk } from "./helpers/shell-tide.js";
+import { attemptOf, firstLine, LEVELS, lostLine, walk } from "./helpers/shell-tide.js";
 
 /** Words that promise a result: no tool ever says them. */
 const PROMISE =
@@ -27,12 +27,14 @@ interface Answered {
 let mcp: McpSession;
 const answers: Answered[] = [];
 
-/** Every Shell Tide tool over every level, along a walk to the end and along two lost lines. */
+/** Every Shell Tide tool over every level, along a walk to the end, two lost lines and a line to a sweep hint. */
 async function battery(): Promise<void> {
   const lines = [
     ...LEVELS.map((n) => ({ n, moves: walk(n, 10) })),
     { n: 4, moves: lostLine(4, true) },
     { n: 1, moves: lostLine(1, false) },
+    // A state whose hint is the Final Tide Sweep, wherever the pack has one.
+    firstLine((state) => state.levelStatus === "playing" && hint(state).kind === "sweep", 6),
   ];
   for (const { n, moves } of lines) {
     for (let k = 0; k <= moves.length; k++) {

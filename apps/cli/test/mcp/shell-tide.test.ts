@@ -1,8 +1,9 @@
+import type { AttemptState } from "@rulekit/shell-tide";
 import { DIRECTIONS, ratingBands } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonOf, runCli } from "../helpers/run-cli.js";
 import { connectMcp, known, type McpSession } from "./helpers/mcp-client.js";
-import { attemptOf, LEVELS, levelJson, levelPath, lostLine, movesFlag, walk } from "./helpers/shell-tide.js";
+import { firstLine, LEVELS, levelJson, levelPath, lostLine, movesFlag, walk } from "./helpers/shell-tide.js";
 
 const analyzed = new Map<string, any>();
 
@@ -65,19 +66,17 @@ describe("rulekit mcp: Shell Tide tools agree with rulekit shell-tide analyze --
   });
 
   it("shell_tide_snapshot takes a runtime attempt state and previews the selected node", async () => {
-    const moves = walk(8, 2, 1);
-    const attempt = attemptOf(8, moves);
-    const node = attempt.starfish.findIndex(
-      (count, i) => count > 0 && attempt.level.nodes[i]!.currentDirection,
-    );
-    expect(node).toBeGreaterThanOrEqual(0);
+    const onArrow = (a: AttemptState) =>
+      a.starfish.findIndex((count, i) => count > 0 && a.level.nodes[i]!.currentDirection !== undefined);
+    const { n, moves, state: attempt } = firstLine((a) => a.levelStatus === "playing" && onArrow(a) >= 0);
+    const node = onArrow(attempt);
     const plain = await known(mcp, "shell_tide_snapshot", { attempt: JSON.parse(JSON.stringify(attempt)) });
-    expect(plain).toEqual(analyzeCli(8, { moves: movesFlag(moves) }));
+    expect(plain).toEqual(analyzeCli(n, { moves: movesFlag(moves) }));
     // A Current Arrow pit previews its own direction whatever the selection says.
     for (const select of [`${node}`, `${node}:left`, `${node}:right`]) {
       const [at, direction] = select.split(":");
-      const args = { level: 8, moves, select: { node: Number(at), ...(direction ? { direction } : {}) } };
-      const cli = analyzeCli(8, { moves: movesFlag(moves), select });
+      const args = { level: n, moves, select: { node: Number(at), ...(direction ? { direction } : {}) } };
+      const cli = analyzeCli(n, { moves: movesFlag(moves), select });
       expect(cli.previewRoute.length).toBeGreaterThan(0);
       expect(await known(mcp, "shell_tide_snapshot", args), select).toEqual(cli);
     }

@@ -62,3 +62,30 @@ export function lostLine(n: number, nearMiss: boolean): Move[] {
   if (!line) throw new Error(`level ${n} has no lost line with nearMiss ${nearMiss}`);
   return line;
 }
+
+/**
+ * The first attempt (levels in pack order, then breadth-first over legal moves in engine order, at most
+ * `depth` moves) whose state satisfies `wanted`: tests find the situation they need in whatever the pack
+ * holds, so a redesigned level does not silently empty a test.
+ */
+export function firstLine(
+  wanted: (state: AttemptState) => boolean,
+  depth = 4,
+): { n: number; moves: Move[]; state: AttemptState } {
+  for (const n of LEVELS) {
+    let frontier: { moves: Move[]; state: AttemptState }[] = [{ moves: [], state: attemptOf(n) }];
+    for (let d = 0; d <= depth && frontier.length > 0; d++) {
+      const next: typeof frontier = [];
+      for (const at of frontier) {
+        if (wanted(at.state)) return { n, ...at };
+        if (at.state.levelStatus !== "playing") continue;
+        for (const move of legalMoves(at.state)) {
+          const stepped = commit(at.state, move) as { state: AttemptState };
+          next.push({ moves: [...at.moves, move], state: stepped.state });
+        }
+      }
+      frontier = next;
+    }
+  }
+  throw new Error(`no pack attempt within ${depth} moves has the state the test needs`);
+}
