@@ -188,7 +188,7 @@ function TaskProgress(props: {
       <div className="st-progress" role="status" data-testid={props.testId} data-status="running">
         <progress aria-label={props.label} />
         <span>
-          {props.label}… {states(task.statesExplored)} · {seconds(props.elapsedMs)}
+          {props.label}… {states(task.progress)} · {seconds(props.elapsedMs)}
         </span>
         <button type="button" onClick={props.onCancel} data-testid={`${props.testId}-cancel`}>
           Cancel
@@ -199,14 +199,14 @@ function TaskProgress(props: {
   if (task.status === "cancelled") {
     return (
       <p className="warning" role="status" data-testid={props.testId} data-status="cancelled">
-        {props.label} cancelled after {seconds(task.ms)} ({states(task.statesExplored)}).
+        {props.label} cancelled after {seconds(task.ms)} ({states(task.progress)}).
       </p>
     );
   }
-  if (task.status === "error") {
+  if (task.status === "failed" && "message" in task.failure) {
     return (
       <p className="error" role="alert" data-testid={props.testId} data-status="error">
-        {task.message}
+        {task.failure.message}
       </p>
     );
   }
@@ -310,7 +310,7 @@ export function LiveSolveView(props: {
         onCancel={proving.cancel}
         testId="st-proving"
       />
-      {proving.task.status === "limit" && (
+      {proving.task.status === "failed" && "code" in proving.task.failure && (
         <LimitNotice advice={proofLimitAdvice(report)!} testId="st-proof-limit" />
       )}
       {proving.task.status === "done" && (
