@@ -1,14 +1,32 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  assembleContent,
   type CardDefinition,
+  type ContentBundle,
   createMatch,
+  createRun,
+  decksSetup,
   legalCommands,
   type MatchEvent,
   REFUSAL,
   SYSTEM_FIELD_ID,
   step,
 } from "../src/index.js";
-import { card, endTurn, entity, freshMatch, give, ofType, ok, place, spell, T } from "./helpers.js";
+import {
+  CONTENT_DIR,
+  card,
+  endTurn,
+  entity,
+  freshMatch,
+  give,
+  ofType,
+  ok,
+  place,
+  spell,
+  T,
+} from "./helpers.js";
 
 /** One example per binding rule of the seed (RULES.md) and per DECIDED rule of the spec. */
 
@@ -196,6 +214,166 @@ describe("attack and activate resources", () => {
     const grant = ended.events.findIndex((e) => e.type === "TurnBegan");
     expect(ended.events.indexOf(summoned)).toBeLessThan(grant);
     ok(ended.state, { type: "Attack", side: 1, attacker: summoned.uid, target: "leader:0" });
+  });
+});
+
+describe("BeginTurn grants attacks and activates before the TurnStart triggers fire", () => {
+  /** A field of side 1 whose TurnStart summons a pinger (1/2 creature with an activated ability). */
+  const den = card({
+    id: "t.den",
+    type: "field",
+    cost: 0,
+    abilities: [{ when: "TurnStart", effects: [{ action: "Summon", card: T.pinger.id }] }],
+  });
+
+  it("a creature a TurnStart trigger summons enters after the grant: no attack that turn, but it may activate", () => {
+    const s = freshMatch([den]);
+    place(s, 1, den.id);
+    const { state, events } = endTurn(s); // side 1's BeginTurn: grant, then TurnStart summons
+    const summoned = ofType(events, "EntityEntered").find((e) => e.summoned)!;
+    expect(summoned.controller).toBe(1);
+    expect(events.findIndex((e) => e.type === "TurnBegan")).toBeLessThan(events.indexOf(summoned));
+    expect(entity(state, summoned.uid)).toMatchObject({ attacksRemaining: 0, activatesRemaining: 1 });
+    const legal = legalCommands(state);
+    expect(legal.some((c) => c.type === "Attack" && c.attacker === summoned.uid)).toBe(false);
+    expect(legal.some((c) => c.type === "Activate" && c.entity === summoned.uid)).toBe(true);
+    expect(
+      step(state, { type: "Attack", side: 1, attacker: summoned.uid, target: "leader:0" }),
+    ).toMatchObject({
+      code: REFUSAL.noAttacksLeft,
+    });
+    const pinged = ok(state, { type: "Activate", side: 1, entity: summoned.uid, targets: ["leader:0"] });
+    expect(pinged.state.players[0].health).toBe(19);
+    // Its controller's next BeginTurn grants both.
+    const next = endTurn(endTurn(pinged.state).state).state;
+    expect(entity(next, summoned.uid)).toMatchObject({ attacksRemaining: 1, activatesRemaining: 1 });
+  });
+
+  it("an entity that used its attack and activation gets both back at its controller's next BeginTurn, not the opponent's", () => {
+    const s = freshMatch();
+    const pinger = place(s, 0, T.pinger.id);
+    let state = ok(s, { type: "Activate", side: 0, entity: pinger.uid, targets: ["leader:1"] }).state;
+    state = ok(state, { type: "Attack", side: 0, attacker: pinger.uid, target: "leader:1" }).state;
+    expect(entity(state, pinger.uid)).toMatchObject({ attacksRemaining: 0, activatesRemaining: 0 });
+    state = endTurn(state).state;
+    expect(entity(state, pinger.uid)).toMatchObject({ attacksRemaining: 0, activatesRemaining: 0 });
+    state = endTurn(state).state;
+    expect(entity(state, pinger.uid)).toMatchObject({ attacksRemaining: 1, activatesRemaining: 1 });
+  });
+
+  it("a TurnStart trigger that raises a 0-attack creature's attack lets it attack that same turn", () => {
+    const drill = card({
+      id: "t.drill",
+      type: "field",
+      cost: 0,
+      abilities: [
+        {
+          when: "TurnStart",
+          effects: [{ action: "ModifyAttack", target: "allFriendlyCreatures", amount: 2 }],
+        },
+      ],
+    });
+    const s = freshMatch([drill]);
+    place(s, 1, drill.id);
+    const wall = place(s, 1, T.wall.id, { attacksRemaining: 0 });
+    const { state } = endTurn(s);
+    expect(entity(state, wall.uid)).toMatchObject({ attack: 2, attacksRemaining: 1 });
+    const hit = ok(state, { type: "Attack", side: 1, attacker: wall.uid, target: "leader:0" });
+    expect(ofType(hit.events, "Damage")).toEqual([
+      { type: "Damage", source: wall.uid, target: "leader:0", requested: 2, applied: 2 },
+    ]);
+  });
+});
+
+describe("attacks use the effective (modified) attack", () => {
+  const rally = spell("t.rally", [{ action: "ModifyAttack", target: "allFriendlyCreatures", amount: 3 }]);
+  const weaken = spell("t.weaken2", [{ action: "ModifyAttack", target: "allEnemyCreatures", amount: -2 }]);
+
+  it("a raised attack is what the attacker deals, and makes a 0-attack creature able to attack", () => {
+    const s = freshMatch([rally]);
+    const wall = place(s, 0, T.wall.id);
+    const bear = place(s, 0, T.bear.id);
+    expect(legalCommands(s).some((c) => c.type === "Attack" && c.attacker === wall.uid)).toBe(false);
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, rally.id) });
+    expect(legalCommands(state).some((c) => c.type === "Attack" && c.attacker === wall.uid)).toBe(true);
+    const first = ok(state, { type: "Attack", side: 0, attacker: wall.uid, target: "leader:1" });
+    const second = ok(first.state, { type: "Attack", side: 0, attacker: bear.uid, target: "leader:1" });
+    expect(ofType([...first.events, ...second.events], "Damage").map((e) => [e.source, e.requested])).toEqual(
+      [
+        [wall.uid, 3],
+        [bear.uid, 5],
+      ],
+    );
+    expect(second.state.players[1].health).toBe(20 - 3 - 5);
+  });
+
+  it("an attack lowered to 0 is refused as attack 0 and is not a legal command", () => {
+    const s = freshMatch([weaken]);
+    const bear = place(s, 1, T.bear.id);
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, weaken.id) });
+    const turn = endTurn(state).state;
+    expect(entity(turn, bear.uid)).toMatchObject({ attack: 0, attacksRemaining: 1 });
+    expect(legalCommands(turn).some((c) => c.type === "Attack" && c.attacker === bear.uid)).toBe(false);
+    expect(step(turn, { type: "Attack", side: 1, attacker: bear.uid, target: "leader:0" })).toMatchObject({
+      ok: false,
+      code: REFUSAL.attackZero,
+    });
+  });
+
+  it("a defender strikes back with its modified attack", () => {
+    const s = freshMatch([weaken]);
+    const giant = place(s, 1, T.giant.id); // 5/5, weakened to 3
+    const bear = place(s, 0, T.bear.id); // 2/2
+    const { state } = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, weaken.id) });
+    const fight = ok(state, { type: "Attack", side: 0, attacker: bear.uid, target: giant.uid });
+    expect(ofType(fight.events, "Damage").map((e) => [e.target, e.requested, e.applied])).toEqual([
+      [giant.uid, 2, 2],
+      [bear.uid, 3, 2],
+    ]);
+    expect(entity(fight.state, bear.uid)).toBeUndefined();
+    expect(entity(fight.state, giant.uid)).toMatchObject({ health: 3 });
+  });
+});
+
+describe("leader health: 20 by default, encounters set their own", () => {
+  /** The shipped content with its manifest's `run` block changed. */
+  function contentWith(run: (r: Record<string, unknown>) => Record<string, unknown>): ContentBundle {
+    const result = assembleContent((file) => {
+      const data = JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
+      return file === "manifest.json" ? { ...data, run: run(data.run) } : data;
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    return result.value;
+  }
+  const withoutHealth = ({ playerHealth: _, ...rest }: Record<string, unknown>) => rest;
+
+  it("a run whose content sets no playerHealth starts every fight with the player's leader at 20 of 20", () => {
+    const content = contentWith(withoutHealth);
+    const { state: run } = createRun(content, "health-default", ["ember", "tide"]);
+    const encounter = content.encounters.find((e) => e.id === content.run.map[0])!;
+    expect(run.match!.players[0]).toMatchObject({ health: 20, maxHealth: 20 });
+    expect(run.match!.players[1]).toMatchObject({ health: encounter.health, maxHealth: encounter.health });
+    expect(encounter.health).not.toBe(20);
+    const duel = createMatch("duel", decksSetup(content, ["ember"], ["tide"])).state;
+    expect(duel.players.map((p) => [p.health, p.maxHealth])).toEqual([
+      [20, 20],
+      [20, 20],
+    ]);
+  });
+
+  it("content that sets playerHealth gets it, and a leader is never healed above where it started", () => {
+    const content = contentWith((r) => ({ ...r, playerHealth: 27 }));
+    const { state: run } = createRun(content, "health-set", ["ember", "tide"]);
+    expect(run.match!.players[0]).toMatchObject({ health: 27, maxHealth: 27 });
+    const duel = createMatch("duel", decksSetup(content, ["ember"], ["tide"])).state;
+    expect(duel.players.map((p) => p.health)).toEqual([27, 27]);
+    const mend = spell("t.mend2", [{ action: "Heal", target: "controller", amount: 5 }]);
+    const bolt = spell("t.bolt2", [{ action: "DealDamage", target: "controller", amount: 3 }]);
+    const s = freshMatch([mend, bolt]);
+    const hurt = ok(s, { type: "PlayCard", side: 0, card: give(s, 0, bolt.id) }).state;
+    const healed = ok(hurt, { type: "PlayCard", side: 0, card: give(hurt, 0, mend.id) });
+    expect(ofType(healed.events, "Heal")[0]).toMatchObject({ requested: 5, applied: 3 });
+    expect(healed.state.players[0]).toMatchObject({ health: 20, maxHealth: 20 });
   });
 });
 
