@@ -5,7 +5,7 @@ import {
   type PackLevelProof,
   type SolveResult,
 } from "@rulekit/shell-tide";
-import { useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { boardGeometry } from "../board/board-geometry.ts";
 import { boardTurns, type Turn } from "../board/screen-turn.ts";
 import {
@@ -119,21 +119,23 @@ function TableCheck(props: { level: Level; proof: PackLevelProof }) {
   );
 }
 
-/** Proof figures, the table check, D and the optimal path of one level from the pack's proof.json. */
-export function ProofView(props: { level: Level; proof: PackLevelProof; reducedMotion: boolean }) {
+/**
+ * A level's proof in full: its figures, the board in words, `check` (how it compares with what it was
+ * made to), D and the optimal path replayed.
+ */
+export function ProofDetails(props: {
+  level: Level;
+  proof: LevelProof;
+  reducedMotion: boolean;
+  check?: ReactNode;
+}) {
   const { level, proof } = props;
   const replay = useMemo(
     () => pathSteps(level, proof.optimalPath, { optimalTurns: proof.optimalTurns, maxTurns: proof.maxTurns }),
     [level, proof],
   );
-  const matches = proofMatches(level, proof);
   return (
-    <div className="st-side" data-testid="st-proof">
-      {!matches && (
-        <p className="warning" role="status">
-          The level file changed since the proof was written (fingerprints differ): re-run the proof script.
-        </p>
-      )}
+    <>
       <Figures figures={proofFigures(proof)} testId="st-figures" />
       <p className="st-muted">
         {proof.nodeCount} nodes · {proof.wetPits} wet pit{proof.wetPits === 1 ? "" : "s"} · {proof.objective}{" "}
@@ -141,7 +143,7 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
         {proof.currentArrows === 1 ? "" : "s"} · {proof.reachableStates.toLocaleString("en-US")} reachable
         states
       </p>
-      <TableCheck level={level} proof={proof} />
+      {props.check}
       <Distribution proof={proof} />
       <OptimalPath
         key={proof.fingerprint}
@@ -149,6 +151,26 @@ export function ProofView(props: { level: Level; proof: PackLevelProof; reducedM
         replay={replay}
         reducedMotion={props.reducedMotion}
         testId="st-path"
+      />
+    </>
+  );
+}
+
+/** Proof figures, the table check, D and the optimal path of one level from the pack's proof.json. */
+export function ProofView(props: { level: Level; proof: PackLevelProof; reducedMotion: boolean }) {
+  const { level, proof } = props;
+  return (
+    <div className="st-side" data-testid="st-proof">
+      {!proofMatches(level, proof) && (
+        <p className="warning" role="status">
+          The level file changed since the proof was written (fingerprints differ): re-run the proof script.
+        </p>
+      )}
+      <ProofDetails
+        level={level}
+        proof={proof}
+        reducedMotion={props.reducedMotion}
+        check={<TableCheck level={level} proof={proof} />}
       />
     </div>
   );

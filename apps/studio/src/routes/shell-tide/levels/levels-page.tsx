@@ -1,17 +1,18 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import { type Level, parseLevel, type SolveResult } from "@rulekit/shell-tide";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
-import { boardGeometry } from "../board/board-geometry.ts";
-import { BoardView } from "../board/board-view.tsx";
+import { DesignPanel } from "../design/design-panel.tsx";
+import { DesignedView, type OpenedDesign } from "../design/designed-view.tsx";
 import { loadPack } from "../pack.ts";
 import { NAMED_LEVEL_IDS, playerLevelName } from "../play/level-names.ts";
 import "../shell-tide.css";
 import { asPackProof, proofForLevel } from "./designer-model.ts";
 import { LiveSolveView, ProofView } from "./level-inspector.tsx";
 import { Playtest } from "./playtest.tsx";
+import { StaticBoard } from "./static-board.tsx";
 
 type FileState =
   | { ok: true; name: string; level: Level }
@@ -20,35 +21,20 @@ type FileState =
 /** The playtest open for the loaded file (it needs the solver's optimum for its star bands). */
 type PlaytestState = { solved: SolveResult; exact: boolean } | null;
 
-function StaticBoard(props: { level: Level; testId: string }) {
-  const geometry = useMemo(() => boardGeometry(props.level), [props.level]);
-  return (
-    <BoardView
-      level={props.level}
-      geometry={geometry}
-      starfish={props.level.nodes.map((n) => n.starfish)}
-      selected={null}
-      selectable={new Set()}
-      overlays={[]}
-      locked
-      nodeLabel={(i) => {
-        const node = props.level.nodes[i]!;
-        return node.type === "wet_pit" ? `Pit ${i}: wet pit` : `Pit ${i}: ${node.starfish} starfish`;
-      }}
-      boardLabel="Initial board"
-      testId={props.testId}
-    />
-  );
-}
-
-/** /shell-tide/levels: the designer's solver viewer over the pack, plus a live solve of any level file. */
+/**
+ * /shell-tide/levels: the designer's solver viewer over the pack, a live solve of any level file, and
+ * boards designed to order (opened here to inspect and play).
+ */
 export function LevelsPage() {
   const pack = loadPack();
   const proof = asPackProof(pack.proof);
   const reducedMotion = useReducedMotion();
-  const [selected, setSelected] = useState<number | "file">(pack.levels[0]?.number ?? "file");
+  const [selected, setSelected] = useState<number | "file" | "designed">(pack.levels[0]?.number ?? "file");
   const [file, setFile] = useState<FileState | null>(null);
   const [playtest, setPlaytest] = useState<PlaytestState>(null);
+  // `opened` counts the openings (the same board opened again starts afresh); `focus`: bring it into
+  // view once, as it opens (not when its tab is chosen again)
+  const [designed, setDesigned] = useState<(OpenedDesign & { opened: number; focus: boolean }) | null>(null);
   const entry = typeof selected === "number" ? pack.levels.find((l) => l.number === selected) : undefined;
   const levelProof = entry ? proofForLevel(proof, entry.number) : null;
 
@@ -61,7 +47,8 @@ export function LevelsPage() {
       </div>
       <p className="lead">
         Each level of the Full Rescue v2 pack with its solver proof, the distribution D of completion turns
-        and the optimal path replayed move by move. Load a level file to validate it and solve it live.
+        and the optimal path replayed move by move. Load a level file to validate it and solve it live, or
+        design boards to order.
       </p>
       {pack.problems.length > 0 && (
         <ul className="error" role="alert">
@@ -73,6 +60,12 @@ export function LevelsPage() {
       {!proof && (
         <p className="warning">No proof.json found for the pack: figures below come from a live solve.</p>
       )}
+      <DesignPanel
+        onOpen={(design) => {
+          setDesigned((d) => ({ ...design, opened: (d?.opened ?? 0) + 1, focus: true }));
+          setSelected("designed");
+        }}
+      />
       <div className="st-row">
         <JsonFileInput
           label="Load a level JSON file"
@@ -120,6 +113,16 @@ export function LevelsPage() {
             File: {file.name}
           </button>
         )}
+        {designed && (
+          <button
+            type="button"
+            aria-pressed={selected === "designed"}
+            onClick={() => setSelected("designed")}
+            data-testid="st-tab-designed"
+          >
+            Designed board {designed.index + 1}
+          </button>
+        )}
       </nav>
       {selected === "file" && file && !file.ok && (
         <section className="st-file-error" role="alert" data-testid="st-file-error">
@@ -159,10 +162,19 @@ export function LevelsPage() {
         <Playtest
           name={file.name}
           level={file.level}
-          solved={playtest.solved}
+          optimalTurns={playtest.solved.optimalTurns}
           exact={playtest.exact}
           reducedMotion={reducedMotion}
           onClose={() => setPlaytest(null)}
+        />
+      )}
+      {selected === "designed" && designed && (
+        <DesignedView
+          key={`${designed.board.key}-${designed.opened}`}
+          design={designed}
+          focus={designed.focus}
+          onFocused={() => setDesigned((d) => d && { ...d, focus: false })}
+          reducedMotion={reducedMotion}
         />
       )}
       {entry && (

@@ -1,4 +1,4 @@
-import type { Level, SolveResult } from "@rulekit/shell-tide";
+import type { Level } from "@rulekit/shell-tide";
 import { LevelPlay } from "../play/level-play.tsx";
 import { PLAY_COPY } from "../play/play-copy.ts";
 import { useTouch } from "../use-touch.ts";
@@ -6,14 +6,14 @@ import { useTouch } from "../use-touch.ts";
 const ignore = () => {};
 
 /**
- * A loaded level played as a player would (the playable's own board, HUD, previews and recap, in
+ * A loaded or designed level played as a player would (the playable's own board, HUD, previews and recap, in
  * English), with the solver's optimum for its star bands. `exact`: the board is small enough for the
  * HUD's after-each-move Full Rescue check.
  */
 export function Playtest(props: {
   name: string;
   level: Level;
-  solved: SolveResult;
+  optimalTurns: number | null;
   exact: boolean;
   reducedMotion: boolean;
   onClose: () => void;
@@ -26,7 +26,7 @@ export function Playtest(props: {
         number={null}
         label={`Playtest of ${props.name}`}
         level={props.level}
-        attemptOptions={{ optimalTurns: props.solved.optimalTurns }}
+        attemptOptions={{ optimalTurns: props.optimalTurns }}
         copy={PLAY_COPY.en}
         locale="en"
         locked={false}
