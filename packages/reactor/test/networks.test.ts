@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   branchShare,
@@ -76,6 +77,63 @@ describe("inferred adjacency propagates each carrier through valid networks (des
     const { state } = endTurns(newGame(level), 1);
     expect(state.networks.fuel.amount[cell(state, P(3, 1))]).toBe(0);
     expect(state.networks.coolant.amount[cell(state, P(3, 1))]).toBeGreaterThan(0);
+  });
+});
+
+describe("where two sources meet, each cell keeps the best incoming value", () => {
+  const { sourceAmount, sourcePotential, amountFalloff, potentialFalloff } = fuelCarrier;
+  const XS = [0, 1, 2, 3, 4, 5, 6];
+  /** The base fuel line (x = 0..6 on y = 0) with a second source at (x, 0). */
+  const twoSources = (x: number, first = true, second = true) =>
+    newGame(
+      setPropField(
+        placeProp(baseLevel(), {
+          kind: "flow",
+          id: "fuel-src-2",
+          at: P(x, 0),
+          carrier: "fuel",
+          enabled: second,
+        }),
+        "fuel-src",
+        { enabled: first },
+      ),
+    );
+  const along = (state: ReturnType<typeof newGame>, values: "amount" | "potential") =>
+    XS.map((x) => state.networks.fuel[values][cell(state, P(x, 0))]!);
+  const expectAlong = (actual: number[], expected: number[]) => {
+    for (const [x, value] of actual.entries()) expect(value, `x = ${x}`).toBeCloseTo(expected[x]!, 10);
+  };
+
+  it("sources at x = 0 and x = 4: every cell holds the nearer source's amount and pressure, not a sum or the last walk", () => {
+    const { state } = endTurns(twoSources(4), 1);
+    const distance = XS.map((x) => Math.min(x, Math.abs(x - 4)));
+    expectAlong(
+      along(state, "amount"),
+      distance.map((d) => sourceAmount - d * amountFalloff),
+    );
+    expectAlong(
+      along(state, "potential"),
+      distance.map((d) => sourcePotential - d * potentialFalloff),
+    );
+    // The cell next to the first source keeps the first source's value although the second walk reaches it later.
+    expect(along(state, "amount")[1]).toBeGreaterThan(
+      along(endTurns(twoSources(4, false), 1).state, "amount")[1]!,
+    );
+    expect(state.services["fuel-use"]).toBe("producing");
+  });
+
+  it("property: with any second source, on or off, each cell's amount and pressure are the best over the enabled sources", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.boolean(), (x2, first, second) => {
+        const { state } = endTurns(twoSources(x2, first, second), 1);
+        const sources = [...(first ? [0] : []), ...(second ? [x2] : [])];
+        const best = (source: number, falloff: number) =>
+          XS.map((x) => Math.max(0, ...sources.map((s) => source - Math.abs(x - s) * falloff)));
+        expectAlong(along(state, "amount"), best(sourceAmount, amountFalloff));
+        expectAlong(along(state, "potential"), best(sourcePotential, potentialFalloff));
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_BALANCE,
   type GameState,
   newGame,
+  type Pos,
   placeProp,
   REFUSALS,
   setTerrain,
@@ -208,6 +210,44 @@ describe("remedies remove only matching hazards and create temporary matching bl
       robot: { ...level.robot, inventory: Array(B.inventoryCapacity).fill("HeatShield") },
     });
     expect(step(full, { type: "InteractProp" })).toMatchObject({ ok: false, code: REFUSALS.inventoryFull });
+  });
+});
+
+describe("a heat shield never reduces heat or blocks its flow", () => {
+  /** The robot at (3,3) with a heat shield in hand; `heat` writes the surface heat before the turn. */
+  const hot = (heat: [Pos, number][]) =>
+    gameWith({ ...baseLevel(), robot: { at: P(3, 3), inventory: ["HeatShield"], heatImmunity: 0 } }, (s) => {
+      for (const [p, v] of heat) s.hazards.heat[cell(s, p)] = v;
+    });
+  const turn = (state: GameState, shield: boolean) =>
+    play(state, shield ? [{ type: "ApplyHeatShield" }, { type: "EndTurn" }] : [{ type: "EndTurn" }]).state;
+
+  it("heat flows into and out of the shielded robot's cell exactly as without the shield", () => {
+    const inflow = hot([[P(4, 3), B.bands.heat.critical + 2]]);
+    const shielded = turn(inflow, true);
+    expect(shielded.robot.heatImmunity).toBeGreaterThan(0);
+    expect(shielded.hazards.heat[cell(shielded, P(3, 3))]).toBeGreaterThan(0);
+    expect(shielded.hazards).toEqual(turn(inflow, false).hazards);
+    const outflow = hot([[P(3, 3), B.clamps.heat.max]]);
+    const cooled = turn(outflow, true);
+    expect(cooled.loss).toBeNull();
+    expect(cooled.hazards.heat[cell(cooled, P(3, 3))]).toBeLessThan(B.clamps.heat.max);
+    expect(cooled.hazards.heat[cell(cooled, P(2, 3))]).toBeGreaterThan(0);
+    expect(cooled.hazards).toEqual(turn(outflow, false).hazards);
+  });
+
+  it("property: shielded or not, the turn leaves the same surface values around the robot", () => {
+    const around = [P(3, 3), P(2, 3), P(4, 3), P(3, 2), P(3, 4), P(2, 2), P(4, 4)];
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: B.clamps.heat.max, noNaN: true }), { minLength: 7, maxLength: 7 }),
+        (values) => {
+          const state = hot(around.map((p, i) => [p, values[i]!]));
+          expect(turn(state, true).hazards).toEqual(turn(state, false).hazards);
+        },
+      ),
+      { numRuns: 30 },
+    );
   });
 });
 
