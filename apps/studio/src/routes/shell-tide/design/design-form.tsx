@@ -27,6 +27,8 @@ interface FieldProps {
   field: DesignField;
   hint?: string;
   error: string | undefined;
+  /** Spans its fieldset (a text that does not fit a number's column). */
+  wide?: boolean;
   children: (a: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
@@ -36,7 +38,10 @@ function Field(props: FieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div className="st-field" data-invalid={props.error ? "true" : undefined}>
+    <div
+      className={props.wide ? "st-field st-design-wide" : "st-field"}
+      data-invalid={props.error ? "true" : undefined}
+    >
       <label htmlFor={id}>{FIELD_LABELS[props.field]}</label>
       {props.children({ id, describedBy: describedBy || undefined, invalid: Boolean(props.error) })}
       {props.hint && (
@@ -101,60 +106,62 @@ export function DesignForm(props: { running: boolean; onDesign: (request: Design
 
   return (
     <form ref={form} className="st-design-form" noValidate onSubmit={submit} aria-label="Design order">
-      <fieldset>
-        <legend>Board</legend>
-        <Field field="nodes" error={errors.nodes} hint="3×3 ring or 4×4 ring">
-          {(a) => (
-            <select
-              id={a.id}
-              name="nodes"
-              value={values.nodes}
-              aria-describedby={a.describedBy}
-              onChange={(e) => set("nodes", e.currentTarget.value === "12" ? "12" : "8")}
-              data-testid="st-design-nodes"
-            >
-              <option value="8">8</option>
-              <option value="12">12</option>
-            </select>
-          )}
-        </Field>
-        {number("wetPits", 0, nodes - 2)}
-        {number("starfish", 2)}
-        {number("currents", 0, nodes - 2, "on sand nodes")}
-        <label className="st-choice st-design-sweep">
-          <input
-            type="checkbox"
-            name="sweep"
-            checked={values.sweep}
-            onChange={(e) => set("sweep", e.currentTarget.checked)}
-            data-testid="st-design-sweep"
-          />
-          {FIELD_LABELS.sweep}
-        </label>
-      </fieldset>
-      <fieldset>
-        <legend>Balance</legend>
-        {number("optimal", 1, undefined, "exact, by BFS")}
-        {number("p75", 1, undefined, "plausible players")}
-        {number("max", 1, undefined, "O + 2 … O + 4")}
-      </fieldset>
-      <fieldset>
-        <legend>Search</legend>
-        {number("count", 1, MAX_BOARDS, "distinct boards")}
-        <Field field="seed" error={errors.seed} hint="same seed, same boards">
-          {(a) => (
+      <div className="st-design-fieldsets">
+        <fieldset>
+          <legend>Board</legend>
+          <Field field="nodes" error={errors.nodes} hint="3×3 ring or 4×4 ring">
+            {(a) => (
+              <select
+                id={a.id}
+                name="nodes"
+                value={values.nodes}
+                aria-describedby={a.describedBy}
+                onChange={(e) => set("nodes", e.currentTarget.value === "12" ? "12" : "8")}
+                data-testid="st-design-nodes"
+              >
+                <option value="8">8</option>
+                <option value="12">12</option>
+              </select>
+            )}
+          </Field>
+          {number("wetPits", 0, nodes - 2)}
+          {number("starfish", 2)}
+          {number("currents", 0, nodes - 2, "on sand nodes")}
+          <label className="st-choice st-design-sweep">
             <input
-              id={a.id}
-              name="seed"
-              value={values.seed}
-              aria-invalid={a.invalid}
-              aria-describedby={a.describedBy}
-              onChange={(e) => set("seed", e.currentTarget.value)}
-              data-testid="st-design-seed"
+              type="checkbox"
+              name="sweep"
+              checked={values.sweep}
+              onChange={(e) => set("sweep", e.currentTarget.checked)}
+              data-testid="st-design-sweep"
             />
-          )}
-        </Field>
-      </fieldset>
+            {FIELD_LABELS.sweep}
+          </label>
+        </fieldset>
+        <fieldset>
+          <legend>Balance</legend>
+          {number("optimal", 1, undefined, "exact, by BFS")}
+          {number("p75", 1, undefined, "plausible players")}
+          {number("max", 1, undefined, "O + 2 … O + 4")}
+        </fieldset>
+        <fieldset>
+          <legend>Search</legend>
+          {number("count", 1, MAX_BOARDS, "distinct boards")}
+          <Field field="seed" error={errors.seed} hint="same seed, same boards" wide>
+            {(a) => (
+              <input
+                id={a.id}
+                name="seed"
+                value={values.seed}
+                aria-invalid={a.invalid}
+                aria-describedby={a.describedBy}
+                onChange={(e) => set("seed", e.currentTarget.value)}
+                data-testid="st-design-seed"
+              />
+            )}
+          </Field>
+        </fieldset>
+      </div>
       <div className="st-row">
         <button type="submit" className="primary" disabled={props.running} data-testid="st-design-start">
           Design

@@ -25,11 +25,12 @@ export function DesignStatus(props: {
     const progress = task.progress;
     return (
       <div className="st-progress" role="status" data-testid="st-design-progress" data-status="running">
-        <progress
-          aria-label="Restarts searched"
-          value={progress?.restartsDone ?? 0}
-          max={progress?.restarts ?? 1}
-        />
+        {/* indeterminate until a restart is done: a 4×4 restart can take seconds */}
+        {progress && progress.restartsDone > 0 ? (
+          <progress aria-label="Restarts searched" value={progress.restartsDone} max={progress.restarts} />
+        ) : (
+          <progress aria-label="Restarts searched" />
+        )}
         <span data-testid="st-design-progress-text">
           Designing… {progressText(progress, props.count)} · {seconds(props.elapsedMs)}
         </span>

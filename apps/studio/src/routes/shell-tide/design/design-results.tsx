@@ -6,6 +6,7 @@ import type { OpenedDesign } from "./designed-view.tsx";
 export type OpenDesigned = (design: OpenedDesign) => void;
 
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const FIGURE_MISS = /^(O|P75|max turns) \S+ \(ordered \d+\)$/;
 const GATE_NAMES: Record<GateCheck["gate"], string> = {
   commonFailRescued: "Rescued on common fail paths",
   softLock: "Early soft-locks",
@@ -20,7 +21,11 @@ function verdict(result: DesignResult, ms: number): string {
   if (result.met)
     return `${boards(result.boards.length)} meeting the order; the seed gates some miss are listed with why (${work}).`;
   const exact = result.boards.filter((b) => b.meetsOrder).length;
-  return `The order was not met within the budget (${work}): ${exact} of ${result.count} boards meet it. The closest ${boards(result.boards.length)}, with how far each is from the order:`;
+  const closest =
+    result.boards.length === 1
+      ? "The closest board, with how far it is from the order:"
+      : `The closest ${result.boards.length} boards, with how far each is from the order:`;
+  return `The order was not met within the budget (${work}): ${exact} of ${result.count} boards meet it. ${closest}`;
 }
 
 function BoardCard(props: {
@@ -32,10 +37,12 @@ function BoardCard(props: {
   const { board, index, result } = props;
   const { proof } = board;
   const misses = describeMisses(result.order, proof, board.focus);
+  // O, P75 and max turns are in the figures, marked when off: the list says the rest in words
+  const otherMisses = misses.filter((m) => !FIGURE_MISS.test(m));
   const name = `board ${index + 1}`;
   const open = (mode: OpenedDesign["mode"]) => props.onOpen({ board, order: result.order, index, mode });
-  const figure = (label: string, actual: number | null, ordered: number) => (
-    <div data-ok={actual === ordered}>
+  const figure = (key: string, label: string, actual: number | null, ordered: number) => (
+    <div data-ok={actual === ordered} data-testid={`st-design-${key}-${index + 1}`}>
       <dt>{label}</dt>
       <dd>
         {actual ?? "none"}
@@ -57,9 +64,9 @@ function BoardCard(props: {
         </span>
       </h4>
       <dl className="st-figures">
-        {figure("O", proof.optimalTurns, result.order.optimalTurns)}
-        {figure("P75", proof.p75, result.order.p75)}
-        {figure("Max turns", proof.maxTurns, result.order.maxTurns)}
+        {figure("o", "O", proof.optimalTurns, result.order.optimalTurns)}
+        {figure("p75", "P75", proof.p75, result.order.p75)}
+        {figure("max", "Max turns", proof.maxTurns, result.order.maxTurns)}
         {proof.gates.map((g) => (
           <div key={g.gate} data-ok={g.met}>
             <dt>{GATE_NAMES[g.gate]}</dt>
@@ -69,9 +76,9 @@ function BoardCard(props: {
           </div>
         ))}
       </dl>
-      {misses.length > 0 && (
+      {otherMisses.length > 0 && (
         <ul className="st-design-misses" data-testid={`st-design-misses-${index + 1}`}>
-          {misses.map((m) => (
+          {otherMisses.map((m) => (
             <li key={m}>{m}</li>
           ))}
         </ul>
@@ -97,7 +104,7 @@ function BoardCard(props: {
         <button
           type="button"
           onClick={() => downloadJson(boardFileName(index), board.level)}
-          aria-label={`Save ${name} as ${boardFileName(index)}`}
+          aria-label={`Save JSON of ${name} (${boardFileName(index)})`}
         >
           Save JSON
         </button>

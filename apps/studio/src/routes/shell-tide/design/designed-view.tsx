@@ -51,20 +51,28 @@ export function DesignedView(props: {
 }) {
   const { board, index, mode } = props.design;
   const [playing, setPlaying] = useState(mode === "play");
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const playtest = useRef<HTMLDivElement>(null);
   const { focus, onFocused } = props;
   useEffect(() => {
     if (!focus) return;
-    const target = mode === "play" ? playtest.current : heading.current;
-    target?.focus();
-    target?.scrollIntoView({ block: "start" });
+    // the section's top, not the heading's: the proof column's first button is level with it
+    const [target, view] =
+      mode === "play" ? [playtest.current, playtest.current] : [heading.current, section.current];
+    target?.focus({ preventScroll: true });
+    view?.scrollIntoView({ block: "start" });
     onFocused();
   }, [focus, mode, onFocused]);
   const name = `Designed board ${index + 1}`;
   return (
     <>
-      <section className="st-levels" aria-label={name} data-testid="st-designed-view">
+      <section
+        ref={section}
+        className="st-levels st-designed"
+        aria-label={name}
+        data-testid="st-designed-view"
+      >
         <div>
           <h2 ref={heading} tabIndex={-1}>
             {name}
