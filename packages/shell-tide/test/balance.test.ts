@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   analyze,
   commit,
   distanceToFullRescue,
+  type Level,
   legalMoves,
   newAttempt,
   plausibleHorizon,
@@ -11,6 +13,7 @@ import {
   recoverySlack,
   solve,
 } from "../src/index.js";
+import { levelArb } from "./arbitraries.js";
 import { expectGolden } from "./golden.js";
 import { ringLevel } from "./helpers.js";
 
@@ -119,6 +122,71 @@ describe("proveLevel", () => {
     expect(none.optimalTurns).toBeNull();
     expect(none.bands).toEqual({ three: null, two: null, one: null });
     expect(none.deadStateRate).toBe(1);
+  });
+});
+
+describe("mid-game routes: the safe/mastery split (spec §6: a safe route and a 3★ route)", () => {
+  /**
+   * The split recomputed from the rules alone: replay the optimal path with `commit` and, at each mid-game
+   * state, ask the solver for every child's distance. Winning: Full Rescue still fits in maxTurns;
+   * mastery: the distance drops by one (the 3★ pace); safe: winning but slower.
+   */
+  function reference(level: Level, proof: ReturnType<typeof proveLevel>) {
+    const O = proof.optimalTurns!;
+    let state = newAttempt(level, { optimalTurns: O, maxTurns: proof.maxTurns });
+    const states = O === 1 ? [state] : [];
+    for (const move of proof.optimalPath.slice(0, -1)) {
+      const next = commit(state, move);
+      if (!next.ok) throw new Error(`optimal move refused: ${next.message}`);
+      state = next.state;
+      states.push(state);
+    }
+    return states.map((here) => {
+      const distance = distanceToFullRescue(here)!;
+      const left = proof.maxTurns - here.turnsUsed - 1;
+      let winningMoves = 0;
+      let masteryMoves = 0;
+      for (const move of legalMoves(here)) {
+        const next = commit(here, move);
+        if (!next.ok) continue;
+        const d = next.state.remainingStarfish === 0 ? 0 : distanceToFullRescue(next.state);
+        if (d === null || d > left) continue;
+        winningMoves++;
+        if (d === distance - 1) masteryMoves++;
+      }
+      return { turn: here.turnsUsed, winningMoves, masteryMoves, safeMoves: winningMoves - masteryMoves };
+    });
+  }
+
+  it("a three-turn board: both mid-game states split their winning moves into 3★-pace and slower-but-safe", () => {
+    const level = ringLevel([0, 2, 2, 0, 0, 1, 1, 0], { id: "three-turns", sweep: true });
+    const proof = proveLevel(level, { emotionSeed: 2 });
+    expect([proof.optimalTurns, proof.maxTurns]).toEqual([3, 5]);
+    expect(proof.midGame).toEqual(reference(level, proof));
+    expect(proof.midGame).toEqual([
+      { turn: 1, winningMoves: 10, masteryMoves: 3, safeMoves: 7 },
+      { turn: 2, winningMoves: 6, masteryMoves: 1, safeMoves: 5 },
+    ]);
+    for (const m of proof.midGame) {
+      expect(m.masteryMoves).toBeGreaterThanOrEqual(1);
+      expect(m.safeMoves).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("property: on random rings the proof's split is the rules' split, with the optimal move among the mastery moves", () => {
+    fc.assert(
+      fc.property(levelArb({ maxNodes: 7, maxPile: 3, maxStarfish: 9 }), (level) => {
+        const proof = proveLevel(level, { emotionSeed: 2 });
+        fc.pre(proof.optimalTurns !== null);
+        expect(proof.midGame).toEqual(reference(level, proof));
+        expect(proof.midGame).toHaveLength(Math.max(1, proof.optimalTurns! - 1));
+        for (const m of proof.midGame) {
+          expect(m.masteryMoves).toBeGreaterThanOrEqual(1);
+          expect(m.safeMoves + m.masteryMoves).toBe(m.winningMoves);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -93,9 +93,14 @@ describe("proof.json agrees with the level files", () => {
     const solved = solve(level);
     expect(entry.optimalPath).toEqual(solved.path);
     expect(entry.statesExplored).toBe(solved.statesExplored);
-    // every mid-game state on the optimal path offers at least two winning routes
+    // every mid-game state on the optimal path offers at least two winning routes: a safe one (slower,
+    // still in time) and a mastery one (the 3★ pace), as spec §6 asks and L7 is about
     expect(entry.midGame.length).toBeGreaterThan(0);
-    for (const routes of entry.midGame) expect(routes.winningMoves).toBeGreaterThanOrEqual(2);
+    for (const routes of entry.midGame) {
+      expect(routes.winningMoves).toBeGreaterThanOrEqual(2);
+      expect(routes.safeMoves).toBeGreaterThanOrEqual(1);
+      expect(routes.masteryMoves).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it.each(TABLE.map((_, i) => [i + 1] as const))(
