@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react";
-import { BrowserRouter, Route, type RouteObject, Routes, useRoutes } from "react-router";
 import { Shell } from "./layout/shell.tsx";
+import { type RouteObject, Routes, useRoutes } from "./lib/router.tsx";
 import { HomePage, NotFoundPage } from "./routes/home.tsx";
 
 /**
@@ -36,19 +36,20 @@ const Cards = engine("cards", () => import("./routes/cards/index.tsx").then((m) 
 const Rps = engine("rps", () => import("./routes/rps/index.tsx").then((m) => m.rpsRoutes));
 const Reactor = engine("reactor", () => import("./routes/reactor/index.tsx").then((m) => m.reactorRoutes));
 
+const APP_ROUTES: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "shell-tide/*", element: <ShellTide /> },
+      { path: "cards/*", element: <Cards /> },
+      { path: "rps/*", element: <Rps /> },
+      { path: "reactor/*", element: <Reactor /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Shell />}>
-          <Route index element={<HomePage />} />
-          <Route path="shell-tide/*" element={<ShellTide />} />
-          <Route path="cards/*" element={<Cards />} />
-          <Route path="rps/*" element={<Rps />} />
-          <Route path="reactor/*" element={<Reactor />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  );
+  return <Routes routes={APP_ROUTES} />;
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
 import { documentTitle, ENGINES } from "../engines.ts";
+import { NavLink, Outlet, useLocation } from "../lib/router.tsx";
 
 /** The shared layout: skip link, top navigation, one <main> per page that receives focus on navigation. */
 export function Shell() {

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ENGINES } from "../engines.ts";
+import { Link } from "../lib/router.tsx";
 
 export function HomePage() {
   return (

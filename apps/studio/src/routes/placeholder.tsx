@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ENGINES, type EngineEntry } from "../engines.ts";
+import { Link } from "../lib/router.tsx";
 
 /** Shown on an engine's route until its pages land. */
 export function EnginePlaceholder(props: { id: EngineEntry["id"] }) {

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "../../lib/router.tsx";
 import { CardsSandboxPage } from "./sandbox-page.tsx";
 
 /** Every /cards page; the app mounts these under the shared layout. */

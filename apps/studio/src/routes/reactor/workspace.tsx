@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { Outlet } from "react-router";
+import { Outlet } from "../../lib/router.tsx";
 import { browserStorage, type SafeStorage } from "../../lib/storage.ts";
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, type Autosave, restoreAutosave } from "./editor/autosave.ts";
 import {

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "../../lib/router.tsx";
 import { PlayPage } from "./play-page.tsx";
 import { ReplayPage } from "./replay-page.tsx";
 import { RpsLayout } from "./rps-layout.tsx";

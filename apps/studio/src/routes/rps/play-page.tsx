@@ -9,7 +9,7 @@ import {
   toProtocolState,
 } from "@rulekit/rps-grid";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../lib/router.tsx";
 import { browserStorage } from "../../lib/storage.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
 import {

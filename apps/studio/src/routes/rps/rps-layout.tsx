@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "../../lib/router.tsx";
 import "./rps.css";
 
 /** /rps: the title and the four tools (play, watch bots, replays, the rule editor). */

@@ -11,9 +11,9 @@ import {
   toProtocolState,
 } from "@rulekit/rps-grid";
 import { useId, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
 import { downloadJson } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
+import { useNavigate } from "../../lib/router.tsx";
 import { browserStorage } from "../../lib/storage.ts";
 import { cellKey } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/router.tsx";
 import "./shell-tide.css";
 
 /** /shell-tide: what the game is, and the two pages. */

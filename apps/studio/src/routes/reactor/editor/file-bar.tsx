@@ -1,8 +1,8 @@
 import { type Level, loadLevel, saveLevel } from "@rulekit/reactor";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
+import { useNavigate } from "../../../lib/router.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import { LEVEL_LIBRARY } from "./level-library.ts";
 import { openResult } from "./open-level.ts";

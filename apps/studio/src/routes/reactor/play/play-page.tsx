@@ -9,7 +9,7 @@ import {
   view,
 } from "@rulekit/reactor";
 import { type KeyboardEvent, useMemo, useReducer, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router.tsx";
 import { ForecastView } from "../editor/forecast-panel.tsx";
 import { ALL_LAYERS_VISIBLE, type LayerId, type LayerVisibility } from "../editor/layers.ts";
 import { LayerPanel } from "../map/layer-panel.tsx";

@@ -1,8 +1,8 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import { type Level, parseLevel, type SolveResult } from "@rulekit/shell-tide";
 import { useState } from "react";
-import { Link } from "react-router";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
+import { Link } from "../../../lib/router.tsx";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
 import { DesignPanel } from "../design/design-panel.tsx";
 import { DesignedView, type OpenedDesign } from "../design/designed-view.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../lib/router.tsx";
 import { browserStorage } from "../../../lib/storage.ts";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
 import { LOCALES, type Locale, ONBOARDING_COPY } from "../onboarding/copy.ts";
