@@ -39,18 +39,31 @@ await page.goto(`${base}/reactor`);
 await page.getByTestId("open-file").setInputFiles("/tmp/reactor-bench-64.json");
 await page.getByTestId("level-title").filter({ hasText: "Bench 64" }).waitFor();
 await page.keyboard.press("w");
+// A frame loop for the whole run: headless Chromium may not schedule a frame for a lone
+// requestAnimationFrame for seconds, which would measure its scheduler rather than the editor.
+await page.evaluate(() => {
+  const loop = (at) => {
+    const after = window.__afterFrame;
+    if (after) {
+      window.__afterFrame = null;
+      if (!after(at)) window.__afterFrame = after;
+    }
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+});
 const times = [];
 for (let i = 0; i < clicks; i++) {
   const x = 5 + (i % 20),
     y = 20 + Math.floor(i / 20);
   const cell = page.getByTestId(`cell-${x}-${y}`);
-  await cell.scrollIntoViewIfNeeded();
-  const box = await cell.boundingBox();
-  // pointerdown → the cell's data-terrain flips → the frame after it is painted.
+  // pointerdown → the cell shows the wall (React may replace the cell's element, so the whole page is
+  // watched) → the frame after it is painted. An edit that never shows within 10 s fails the run.
   const waited = page.evaluate(
     ([cx, cy]) =>
-      new Promise((resolve) => {
-        const el = document.querySelector(`[data-testid="cell-${cx}-${cy}"]`);
+      new Promise((resolve, reject) => {
+        const painted = () =>
+          document.querySelector(`[data-testid="cell-${cx}-${cy}"]`)?.getAttribute("data-terrain") === "wall";
         let start = 0;
         addEventListener(
           "pointerdown",
@@ -59,17 +72,45 @@ for (let i = 0; i < clicks; i++) {
           },
           { once: true, capture: true },
         );
-        new MutationObserver((_, obs) => {
-          obs.disconnect();
-          requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-        }).observe(el, { attributes: true, attributeFilter: ["data-terrain"] });
+        const timer = setTimeout(() => reject(new Error(`cell ${cx},${cy} never showed the wall`)), 10_000);
+        const observer = new MutationObserver(() => {
+          if (!painted()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          // The next frame the page's frame loop sees after the change is the one that shows it.
+          const committed = performance.now();
+          window.__afterFrame = (frameAt) => {
+            if (frameAt < committed) return false;
+            resolve(performance.now() - start);
+            return true;
+          };
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["data-terrain"],
+        });
       }),
     [x, y],
   );
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The listeners are in place before the click (evaluate has started running in the page).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  // The panels beside the map grow and shrink as the checks come back: click where the cell is now.
+  let at = null;
+  for (let tries = 0; !at && tries < 50; tries++) {
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.boundingBox();
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hits = await cell.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point);
+    if (hits) at = point;
+  }
+  if (!at) throw new Error(`cell ${x},${y} is never under the pointer`);
+  await page.mouse.click(at.x, at.y);
   times.push(await waited);
 }
 await browser.close();
+if (process.env.EDIT_TIMES) console.log(times.map((t) => t.toFixed(0)).join(" "));
 times.sort((a, b) => a - b);
 const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
 console.log(
