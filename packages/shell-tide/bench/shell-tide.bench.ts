@@ -102,3 +102,7 @@ for (const level of [8, 10]) {
 }
 
 printBenchTable("@rulekit/shell-tide", rows);
+
+// `pnpm bench` runs this file only: the design-to-order figures follow (also runnable on their own,
+// `pnpm exec tsx bench/design-to-order.bench.ts`).
+await import("./design-to-order.bench.ts");

@@ -1,0 +1,98 @@
+import { type BenchRow, measure, printBenchTable } from "../../../tooling/bench.ts";
+import { type DesignOrder, type DesignResult, designToOrder } from "../src/index.ts";
+
+/**
+ * Issue 20's speed figures: design to order of an 8-node target (target under 10 s) and a 12-node
+ * target (under 60 s), in one thread (`designToOrder`, as the studio's worker runs it; the CLI spreads
+ * the restarts over worker threads). Each search is deterministic, so one run of each is its figure:
+ * the work (restarts, boards, proofs) is the same on every machine, only the time moves.
+ */
+const sweep = { finalTideSweep: true, currentArrows: 0 } as const;
+const TARGETS: { name: string; order: DesignOrder; count: number; targetS: number }[] = [
+  {
+    name: "8 nodes, 1 wet pit, 10 starfish, Sweep, O 3 / P75 5 / max 6 (the studio's default), 3 boards",
+    order: { nodes: 8, wetPits: 1, starfish: 10, ...sweep, optimalTurns: 3, p75: 5, maxTurns: 6 },
+    count: 3,
+    targetS: 10,
+  },
+  {
+    name: "8 nodes, 2 wet pits, 6 starfish, Sweep, O 2 / P75 4 / max 6 (L6's figures: the whole budget), 1 board",
+    order: { nodes: 8, wetPits: 2, starfish: 6, ...sweep, optimalTurns: 2, p75: 4, maxTurns: 6 },
+    count: 1,
+    targetS: 10,
+  },
+  {
+    name: "12 nodes, 1 wet pit, 13 starfish, Sweep, 1–3 Current Arrows, O 3 / P75 6 / max 6 (L8's figures), 1 board",
+    order: {
+      nodes: 12,
+      wetPits: 1,
+      starfish: 13,
+      finalTideSweep: true,
+      currentArrows: { min: 1, max: 3 },
+      optimalTurns: 3,
+      p75: 6,
+      maxTurns: 6,
+    },
+    count: 1,
+    targetS: 60,
+  },
+  {
+    name: "12 nodes, 1 wet pit, 13 starfish, Sweep, 2 Current Arrows, O 3 / P75 6 / max 6, 3 boards",
+    order: {
+      nodes: 12,
+      wetPits: 1,
+      starfish: 13,
+      finalTideSweep: true,
+      currentArrows: 2,
+      optimalTurns: 3,
+      p75: 6,
+      maxTurns: 6,
+    },
+    count: 3,
+    targetS: 60,
+  },
+  {
+    name: "12 nodes, 2 wet pits, 16 starfish, Sweep, 1–3 Current Arrows, O 4 / P75 6 / max 8 (L10's figures), 1 board",
+    order: {
+      nodes: 12,
+      wetPits: 2,
+      starfish: 16,
+      finalTideSweep: true,
+      currentArrows: { min: 1, max: 3 },
+      optimalTurns: 4,
+      p75: 6,
+      maxTurns: 8,
+    },
+    count: 1,
+    targetS: 60,
+  },
+];
+
+const rows: BenchRow[] = [];
+for (const target of TARGETS) {
+  let result: DesignResult | null = null;
+  const cpu = process.cpuUsage();
+  const m = measure(
+    () => {
+      result = designToOrder(target.order, { count: target.count });
+    },
+    { warmup: 0, minMs: 0, minOps: 1 },
+  );
+  const used = process.cpuUsage(cpu);
+  const r = result! as DesignResult;
+  const seconds = m.msPerOp / 1000;
+  // the machine is shared: the process's CPU time says what the search cost when the wall clock waited
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  const verdict = r.gatesMet ? "order and gates met" : r.met ? "order met, a gate missed" : "order NOT met";
+  rows.push({
+    name: `design to order: ${target.name}`,
+    unit: "s",
+    value: seconds,
+    detail:
+      `${verdict} · ${r.restartsRun} restarts, ${r.evaluations} boards, ${r.proofs} proofs · ` +
+      `${cpuSeconds.toFixed(2)} s CPU · ` +
+      `target < ${target.targetS} s: ${seconds < target.targetS ? "met" : "MISSED"}`,
+  });
+}
+
+printBenchTable("@rulekit/shell-tide — design to order", rows);
