@@ -74,7 +74,7 @@ export function registerDesign(group: Command): void {
     .option("--out <dir>", "order: folder for board-NN.json and board-NN.proof.json")
     .option(
       "--restarts <n>",
-      "search budget: restarts (default 48 on 8 nodes, 24 on 12)",
+      "search budget: restarts (default 24)",
       parseIntOption("--restarts", 1),
     )
     .option(
