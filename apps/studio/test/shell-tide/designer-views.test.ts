@@ -30,14 +30,21 @@ describe("the D chart's layout", () => {
     expect([tickStep(1), tickStep(0.75), tickStep(0.5), tickStep(0.25), tickStep(0.1)]).toEqual([
       0.25, 0.25, 0.1, 0.05, 0.02,
     ]);
-    const one = proofOf(1);
-    expect(
-      chartLayout(distributionBars(one), one.p75, one.optimalTurns, one.maxTurns).yTicks.map((t) => t.label),
-    ).toEqual(["0%", "25%", "50%", "75%"]);
-    const p = proofOf(10);
-    const layout = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns);
-    expect(layout.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%", "100%"]);
-    expect(layout.xTicks.map((t) => t.turns)).toEqual([4, 5, 6, 7, 8]);
+    // Bars of a level whose largest share is 82% (axis to 100%) and of one whose largest is 71.1% (to 75%).
+    const bars = (shares: number[]) => shares.map((share, i) => ({ turns: 4 + i, share, band: 2 as const }));
+    const high = chartLayout(bars([0.05, 0.82, 0.1, 0.03]), 5, 4, 8);
+    expect(high.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%", "100%"]);
+    expect(high.xTicks.map((t) => t.turns)).toEqual([4, 5, 6, 7, 8]);
+    const lower = chartLayout(bars([0.2, 0.711, 0.089]), 5, 4, 6);
+    expect(lower.yTicks.map((t) => t.label)).toEqual(["0%", "25%", "50%", "75%"]);
+    // On every pack level the axis starts at 0 and its top tick is above every bar.
+    for (let n = 1; n <= 10; n++) {
+      const p = proofOf(n);
+      const layout = chartLayout(distributionBars(p), p.p75, p.optimalTurns, p.maxTurns);
+      expect(layout.yTicks[0]!.share).toBe(0);
+      const top = layout.yTicks.at(-1)!.share;
+      for (const bar of distributionBars(p)) expect(bar.share, `level ${n}`).toBeLessThanOrEqual(top + 1e-9);
+    }
   });
 
   it("draws every bar with a share visibly (the 3★ one of Level 10 is 0.1%)", () => {
@@ -94,12 +101,13 @@ describe("the spec-table check", () => {
     }
   });
 
-  it("says Level 10 differs in P75, and Level 1 in R, with their reasons", () => {
-    const ten = tableComparison(packLevels[9]!.level, proofOf(10)).filter((c) => !c.ok);
-    expect(ten.map((c) => [c.column, c.table, c.actual])).toEqual([["P75 of D", "6", "8"]]);
-    expect(ten[0]!.reason).toMatch(/plausible-path definition/);
+  it("says Level 10 meets every column (P75 included), and Level 1 differs in R, with its reason", () => {
+    const ten = tableComparison(packLevels[9]!.level, proofOf(10));
+    expect(ten.filter((c) => !c.ok)).toEqual([]);
+    expect(ten.find((c) => c.column === "P75 of D")).toMatchObject({ ok: true, table: "6", actual: "6" });
     const one = tableComparison(packLevels[0]!.level, proofOf(1)).filter((c) => !c.ok);
     expect(one.map((c) => [c.column, c.table, c.actual])).toEqual([["R (recovery slack)", "2", "4"]]);
+    expect(one[0]!.reason).toMatch(/clamp\(max\(emotion seed/);
     expect(tableVerdict(tableComparison(packLevels[0]!.level, proofOf(1)))).toBe(
       "Meets 9 of 10 columns of the spec table; differs in R (recovery slack) (table 2, this level 4).",
     );
