@@ -72,11 +72,7 @@ export function registerDesign(group: Command): void {
     .option("--currents <n>", "order: Current Arrows (default 0)", parseIntOption("--currents", 0))
     .option("--count <k>", "order: distinct boards wanted (default 1)", parseIntOption("--count", 1, 50))
     .option("--out <dir>", "order: folder for board-NN.json and board-NN.proof.json")
-    .option(
-      "--restarts <n>",
-      "search budget: restarts (default 24)",
-      parseIntOption("--restarts", 1),
-    )
+    .option("--restarts <n>", "search budget: restarts (default 24)", parseIntOption("--restarts", 1))
     .option(
       "--jobs <n>",
       `restarts searched at the same time on worker threads (default: the cores, here ${defaultJobs()})`,
