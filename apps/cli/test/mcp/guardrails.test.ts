@@ -7,7 +7,7 @@ import { neutralWords } from "../../src/commands/mcp/coach-words.js";
 import { GLOSSARY } from "../../src/commands/mcp/resources/glossary.js";
 import { REPO_ROOT } from "../helpers/run-cli.js";
 import { type CallOutcome, call, connectMcp, type McpSession } from "./helpers/mcp-client.js";
-import { attemptOf, firstLine, LEVELS, lostLine, walk } from "./helpers/shell-tide.js";
+import { attemptOf, firstLine, LEVELS, levelJson, lostLine, walk } from "./helpers/shell-tide.js";
 
 /** Words that promise a result: no tool ever says them. */
 const PROMISE =
@@ -34,7 +34,10 @@ async function battery(): Promise<void> {
     { n: 4, moves: lostLine(4, true) },
     { n: 1, moves: lostLine(1, false) },
     // A state whose hint is the Final Tide Sweep, wherever the pack has one.
-    firstLine((state) => state.levelStatus === "playing" && hint(state).kind === "sweep", 6),
+    firstLine((state) => state.levelStatus === "playing" && hint(state).kind === "sweep", {
+      depth: 6,
+      levels: LEVELS.filter((n) => levelJson(n).rules.finalTideSweep),
+    }),
   ];
   for (const { n, moves } of lines) {
     for (let k = 0; k <= moves.length; k++) {

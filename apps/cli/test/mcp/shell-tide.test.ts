@@ -68,7 +68,15 @@ describe("rulekit mcp: Shell Tide tools agree with rulekit shell-tide analyze --
   it("shell_tide_snapshot takes a runtime attempt state and previews the selected node", async () => {
     const onArrow = (a: AttemptState) =>
       a.starfish.findIndex((count, i) => count > 0 && a.level.nodes[i]!.currentDirection !== undefined);
-    const { n, moves, state: attempt } = firstLine((a) => a.levelStatus === "playing" && onArrow(a) >= 0);
+    const {
+      n,
+      moves,
+      state: attempt,
+    } = firstLine((a) => a.levelStatus === "playing" && onArrow(a) >= 0, {
+      levels: LEVELS.filter((l) =>
+        levelJson(l).nodes.some((node: { currentDirection?: string }) => node.currentDirection),
+      ),
+    });
     const node = onArrow(attempt);
     const plain = await known(mcp, "shell_tide_snapshot", { attempt: JSON.parse(JSON.stringify(attempt)) });
     expect(plain).toEqual(analyzeCli(n, { moves: movesFlag(moves) }));

@@ -64,15 +64,16 @@ export function lostLine(n: number, nearMiss: boolean): Move[] {
 }
 
 /**
- * The first attempt (levels in pack order, then breadth-first over legal moves in engine order, at most
- * `depth` moves) whose state satisfies `wanted`: tests find the situation they need in whatever the pack
+ * The first attempt (`levels` in pack order, then breadth-first over legal moves in engine order, at most
+ * `depth` moves) whose state satisfies `wanted` (keep `levels` to those that can have it: the search is
+ * exhaustive on the others): tests find the situation they need in whatever the pack
  * holds, so a redesigned level does not silently empty a test.
  */
 export function firstLine(
   wanted: (state: AttemptState) => boolean,
-  depth = 4,
+  { depth = 4, levels = LEVELS }: { depth?: number; levels?: readonly number[] } = {},
 ): { n: number; moves: Move[]; state: AttemptState } {
-  for (const n of LEVELS) {
+  for (const n of levels) {
     let frontier: { moves: Move[]; state: AttemptState }[] = [{ moves: [], state: attemptOf(n) }];
     for (let d = 0; d <= depth && frontier.length > 0; d++) {
       const next: typeof frontier = [];
