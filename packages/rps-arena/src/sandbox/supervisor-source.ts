@@ -225,18 +225,25 @@ static int drop_capabilities(void) {
   return (int)syscall(SYS_capset, &header, data);
 }
 
-// What failed while the box was being set up, sent to the supervisor through a close-on-exec pipe
-// (so a failed setup or exec is an infrastructure error, never the program's exit code 127).
-struct setup_failure {
-  int step;
-  int err;
+// What the box tells the supervisor through a close-on-exec pipe: what failed while it was being set
+// up (so a failed setup or exec is an infrastructure error, never the program's exit code 127), or,
+// with step STEP_HANDOVER, the moment it hands over to the program and its own CPU time until then.
+// The box stamps that itself, just before the exec: the bot's wall and CPU start there, however late
+// the supervisor is scheduled to see the pipe close (on a busy machine that can be milliseconds, which
+// would otherwise be counted as the runner's time, and the bot's CPU in them not charged).
+struct box_report {
+  int32_t step;
+  int32_t err;
+  int64_t at_us;
+  int64_t cpu_us;
 };
+#define STEP_HANDOVER (-1)
 static const char *const SETUP_STEPS[] = {"dup2",          "setsid",   "private mounts", "mount /proc",
                                           "switch to the box uid", "drop capabilities", "seccomp",        "exec",
                                           "enter the working folder"};
 #define STEP_EXEC 7
 static void fail_child(int report_fd, int step, int err) {
-  struct setup_failure failure = {step, err};
+  struct box_report failure = {step, err, 0, 0};
   ssize_t ignored = write(report_fd, &failure, sizeof failure);
   (void)ignored;
   _exit(127);
@@ -375,6 +382,8 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   if (read_all(4, (char *)&cpu_seconds, sizeof cpu_seconds) != 0) _exit(0);  // the sandbox is closing
   // Backstop only: the supervisor kills at the CPU limit; the kernel kills one second later at the latest.
   set_limit(RLIMIT_CPU, (rlim_t)cpu_seconds);
+  struct box_report handover = {STEP_HANDOVER, 0, now_us(CLOCK_MONOTONIC), now_us(CLOCK_PROCESS_CPUTIME_ID)};
+  if (write(3, &handover, sizeof handover) != (ssize_t)sizeof handover) fail_child(3, STEP_EXEC, errno);
   execve(cfg->argv[0], cfg->argv, environ);
   fail_child(3, 7, errno);
 }
@@ -424,6 +433,24 @@ static void prepare_box(const struct config *cfg, struct box *box) {
   *box = (struct box){pid, in[1], out[0], err[0], report[0], go[1], 0, NULL};
 }
 
+// One message of the box's report pipe: the handover (the bot's clocks start) or a setup failure.
+// 1 while the pipe can hold more; 0 at its end (the exec closed it) or after a failure.
+static int read_box_report(int fd, int64_t *t_exec, int64_t *cpu_at_exec, struct box_report *failure,
+                           int *setup_failed) {
+  struct box_report msg;
+  ssize_t r = read(fd, &msg, sizeof msg);
+  if (r < 0 && errno == EINTR) return 1;
+  if (r != (ssize_t)sizeof msg) return 0;
+  if (msg.step == STEP_HANDOVER) {
+    *t_exec = msg.at_us;
+    *cpu_at_exec = msg.cpu_us;
+    return 1;
+  }
+  *failure = msg;
+  *setup_failed = 1;
+  return 0;
+}
+
 static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, int64_t wall_ms, size_t output_limit,
                     const char *input, size_t input_len) {
   if (box->setup_errno) {
@@ -458,7 +485,7 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
   // The setup pipe closes at exec (close-on-exec) or brings the setup failure: the bot's own wall time
   // and CPU start there, so building the box is the runner's cost, not the bot's.
   int report_fd = report[0];
-  struct setup_failure failure = {0, 0};
+  struct box_report failure = {0, 0, 0, 0};
   int setup_failed = 0;
   int64_t t_exec = -1, cpu_at_exec = 0;
   int exited = 0, status = 0;
@@ -484,13 +511,7 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
     }
     poll(p, (nfds_t)n, 1);
     if (idx_report >= 0 && (p[idx_report].revents & (POLLIN | POLLHUP | POLLERR))) {
-      ssize_t r = read(report_fd, &failure, sizeof failure);
-      if (r == (ssize_t)sizeof failure) setup_failed = 1;
-      else if (r == 0) {
-        t_exec = now_us(CLOCK_MONOTONIC);
-        cpu_at_exec = have_clock ? now_us(cpu_clock) : 0;
-      }
-      if (r >= 0 || errno != EINTR) {
+      if (!read_box_report(report_fd, &t_exec, &cpu_at_exec, &failure, &setup_failed)) {
         close(report_fd);
         report_fd = -1;
       }
@@ -538,8 +559,9 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
   for (int i = 0; i < 2; i++)
     if (fds[i] >= 0) close(fds[i]);
   if (in_fd >= 0) close(in_fd);
-  if (report_fd >= 0) {  // the box ended before the loop saw the pipe: its write end is closed now
-    if (read(report_fd, &failure, sizeof failure) == (ssize_t)sizeof failure) setup_failed = 1;
+  if (report_fd >= 0) {  // the box ended before the loop read all of the pipe: its write end is closed now
+    while (read_box_report(report_fd, &t_exec, &cpu_at_exec, &failure, &setup_failed)) {
+    }
     close(report_fd);
   }
   if (t_exec < 0) t_exec = t0;
@@ -557,7 +579,6 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
       bufs[2].len = (size_t)st.st_size;
     if (fd >= 0) close(fd);
   }
-  umount2("/tmp", MNT_DETACH);
   if (go_failed && !setup_failed) {
     error_reply("the prepared box", EPIPE);
   } else if (setup_failed) {
@@ -582,6 +603,9 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
                      (long long)(t_exec - t0), ru.ru_maxrss, total, bufs[0].len, bufs[1].len, bufs[2].len);
     if (n > 0) send_reply(line, (size_t)n, bufs, 3);
   }
+  // After the reply, off the move's path (unmounting waits for an RCU grace period); the next box is
+  // built only after this, on a fresh /tmp.
+  umount2("/tmp", MNT_DETACH);
   free(bufs[0].data);
   free(bufs[1].data);
   free(bufs[2].data);
