@@ -257,17 +257,14 @@ describe("designer view-models", () => {
 describe("pack loading", () => {
   it("keeps valid files in level order and reports broken ones with their JSON path", () => {
     const good = oneTurnLevel();
-    const pack = buildPack(
-      {
-        "/levels/level-02.json": good,
-        "/levels/level-01.json": good,
-        "/levels/level-03.json": {
-          ...good,
-          nodes: good.nodes.map((n, i) => (i === 3 ? { ...n, starfish: -1 } : n)),
-        },
+    const pack = buildPack({
+      "/levels/level-02.json": good,
+      "/levels/level-01.json": good,
+      "/levels/level-03.json": {
+        ...good,
+        nodes: good.nodes.map((n, i) => (i === 3 ? { ...n, starfish: -1 } : n)),
       },
-      null,
-    );
+    });
     expect(pack.levels.map((l) => [l.number, l.file])).toEqual([
       [1, "level-01.json"],
       [2, "level-02.json"],

@@ -4,7 +4,8 @@ import { type Level, parseLevel } from "@rulekit/shell-tide";
 /**
  * The Full Rescue v2 pack, read at build time from the repository's `levels/` folder (Vite's
  * import.meta.glob; the Vite config allows the repo root). Each file goes through `parseLevel`, so a
- * broken file is reported instead of played.
+ * broken file is reported instead of played. The pack's proof document is the designer view's alone
+ * (levels/pack-proof.ts): the playable never loads it.
  */
 const LEVEL_FILES = import.meta.glob<unknown>(
   "../../../../../levels/shell-tide/full-rescue-v2/level-*.json",
@@ -13,10 +14,6 @@ const LEVEL_FILES = import.meta.glob<unknown>(
     import: "default",
   },
 );
-const PROOF_FILES = import.meta.glob<unknown>("../../../../../levels/shell-tide/full-rescue-v2/proof.json", {
-  eager: true,
-  import: "default",
-});
 
 export interface PackLevel {
   /** 1-based number from the file name (level-01.json → 1). */
@@ -29,13 +26,11 @@ export interface Pack {
   levels: PackLevel[];
   /** One line per file that failed validation. */
   problems: string[];
-  /** The pack's proof document as stored (read by the designer view). */
-  proof: unknown;
 }
 
 const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
-export function buildPack(files: Record<string, unknown>, proof: unknown): Pack {
+export function buildPack(files: Record<string, unknown>): Pack {
   const levels: PackLevel[] = [];
   const problems: string[] = [];
   for (const path of Object.keys(files).sort()) {
@@ -46,12 +41,12 @@ export function buildPack(files: Record<string, unknown>, proof: unknown): Pack 
     else if (Number.isInteger(number)) levels.push({ number, file, level: parsed.value });
   }
   levels.sort((a, b) => a.number - b.number);
-  return { levels, problems, proof };
+  return { levels, problems };
 }
 
 let cached: Pack | undefined;
 
 export function loadPack(): Pack {
-  cached ??= buildPack(LEVEL_FILES, Object.values(PROOF_FILES)[0]);
+  cached ??= buildPack(LEVEL_FILES);
   return cached;
 }

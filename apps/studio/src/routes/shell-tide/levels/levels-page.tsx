@@ -9,8 +9,9 @@ import { DesignedView, type OpenedDesign } from "../design/designed-view.tsx";
 import { loadPack } from "../pack.ts";
 import { NAMED_LEVEL_IDS, playerLevelName } from "../play/level-names.ts";
 import "../shell-tide.css";
-import { asPackProof, proofForLevel } from "./designer-model.ts";
+import { proofForLevel } from "./designer-model.ts";
 import { LiveSolveView, ProofView } from "./level-inspector.tsx";
+import { loadPackProof } from "./pack-proof.ts";
 import { Playtest } from "./playtest.tsx";
 import { StaticBoard } from "./static-board.tsx";
 
@@ -27,7 +28,7 @@ type PlaytestState = { solved: SolveResult; exact: boolean } | null;
  */
 export function LevelsPage() {
   const pack = loadPack();
-  const proof = asPackProof(pack.proof);
+  const proof = loadPackProof();
   const reducedMotion = useReducedMotion();
   const [selected, setSelected] = useState<number | "file" | "designed">(pack.levels[0]?.number ?? "file");
   const [file, setFile] = useState<FileState | null>(null);
