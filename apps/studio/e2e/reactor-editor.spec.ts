@@ -306,6 +306,23 @@ test("a 64×64 level: long issue lists are folded, and painting and undo still w
   await expect(page.getByTestId("save")).toBeEnabled();
   await expect(cell(page, 40, 40)).toHaveAttribute("data-terrain", "wall");
 
+  // A cell clicked at the frame's edge paints that cell alone: the frame does not scroll under the
+  // held button (which would carry the stroke on to the next cell).
+  const edgeFrame = page.getByTestId("editor-map-frame");
+  await edgeFrame.scrollIntoViewIfNeeded();
+  await edgeFrame.evaluate((el) => el.scrollTo(0, 0));
+  const lastColumn = await edgeFrame.evaluate((el) => Math.floor(el.clientWidth / 44) - 1);
+  const edge = await cell(page, lastColumn, 6).boundingBox();
+  if (!edge) throw new Error("the edge cell is not on screen");
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await expect(cell(page, lastColumn, 6)).toHaveAttribute("data-terrain", "wall");
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.mouse.move(edge.x + edge.width / 2 + 1, edge.y + edge.height / 2);
+  await page.mouse.up();
+  expect(await edgeFrame.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect(cell(page, lastColumn + 1, 6)).toHaveAttribute("data-terrain", "floor");
+
   // Clicking an issue about a far cell scrolls the map frame (not the page) to it.
   await page.keyboard.press("v");
   await page.getByTestId("issue-warning").last().scrollIntoViewIfNeeded();

@@ -1,11 +1,12 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { CELL } from "./reactor-map.tsx";
 
 export const ZOOMS = [0.25, 0.35, 0.5, 0.7, 1, 1.3, 1.6] as const;
 
 /**
  * The scrolling frame of a map with zoom and fit-to-screen. Whenever `follow` (the selected cell, an
- * issue's cell, the robot) changes, the frame scrolls itself so that cell is in view — the page does not.
+ * issue's cell, the robot) changes, the frame scrolls itself so that cell is in view — the page does not —
+ * except while the pointer is pressed in the frame (that cell was just clicked, so it is in sight).
  */
 export function MapViewport(props: {
   width: number;
@@ -29,11 +30,25 @@ export function MapViewport(props: {
       dir > 0 ? ZOOMS.find((z) => z > scale + 0.001) : [...ZOOMS].reverse().find((z) => z < scale - 0.001);
     if (next) setScale(next);
   };
+  // A cell chosen with the pointer is under the pointer already: scrolling then would move the next cell
+  // under a held button, and the stroke would paint it too.
+  const pressing = useRef(false);
+  useEffect(() => {
+    const release = () => {
+      pressing.current = false;
+    };
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
+    return () => {
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
+    };
+  }, []);
   const fx = props.follow?.x;
   const fy = props.follow?.y;
   useLayoutEffect(() => {
     const box = frame.current;
-    if (!box || fx === undefined || fy === undefined) return;
+    if (!box || fx === undefined || fy === undefined || pressing.current) return;
     const size = CELL * scale;
     const left = fx * size;
     const top = fy * size;
@@ -69,7 +84,14 @@ export function MapViewport(props: {
           100%
         </button>
       </div>
-      <div className="rx-map-scroll" ref={frame} data-testid={props.testId}>
+      <div
+        className="rx-map-scroll"
+        ref={frame}
+        data-testid={props.testId}
+        onPointerDownCapture={(e) => {
+          if (e.button === 0) pressing.current = true;
+        }}
+      >
         {props.children(scale)}
       </div>
     </div>
