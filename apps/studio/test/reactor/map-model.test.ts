@@ -1,12 +1,38 @@
 import { newGame, parseActions, type ReactorEvent, step, view } from "@rulekit/reactor";
 import { describe, expect, it } from "vitest";
-import { describeCell, mapFromLevel, mapFromView } from "../../src/routes/reactor/map/map-model.ts";
+import { setNetworkCell, setTerrain } from "../../src/routes/reactor/editor/level-edits.ts";
+import {
+  describeCell,
+  mapFromLevel,
+  mapFromView,
+  sameCell,
+  sameData,
+  shareCells,
+} from "../../src/routes/reactor/map/map-model.ts";
 import { describeEvent } from "../../src/routes/reactor/view-models/event-text.ts";
 import { describeWarning, forecastSummary } from "../../src/routes/reactor/view-models/forecast-text.ts";
 import { levelStateBanner } from "../../src/routes/reactor/view-models/level-state.ts";
 import { authorSmallLevel, bundledLevel, fixtureJson } from "./helpers.ts";
 
 describe("map model", () => {
+  it("an edit shares every unchanged cell object with the last model, and only those", () => {
+    const level = authorSmallLevel().history.present;
+    const before = mapFromLevel(level);
+    // A wall on one cell, and a fuel cell beside the fuel line (which changes its neighbour's links).
+    const edited = setNetworkCell(setTerrain(level, { x: 4, y: 2 }, "wall"), "fuel", { x: 1, y: 1 }, true);
+    const fresh = mapFromLevel(edited);
+    const shared = shareCells(before, fresh);
+    const changed = shared.cells.filter((c, i) => c !== before.cells[i]).map((c) => `${c.at.x},${c.at.y}`);
+    expect(changed.sort()).toEqual(["1,0", "1,1", "4,2"]);
+    shared.cells.forEach((c, i) => {
+      expect(sameData(c, fresh.cells[i])).toBe(true);
+      expect(sameCell(c, fresh.cells[i]!)).toBe(sameData(c, fresh.cells[i]));
+      expect(sameCell(before.cells[i]!, fresh.cells[i]!)).toBe(sameData(before.cells[i], fresh.cells[i]));
+    });
+    // A different size shares nothing.
+    expect(shareCells({ ...before, width: before.width + 1 }, fresh)).toBe(fresh);
+  });
+
   it("the editor map shows every layer with links between same-carrier neighbours", () => {
     const model = mapFromLevel(authorSmallLevel().history.present);
     expect(model.undergroundVisible).toBe(true);

@@ -1,56 +1,30 @@
-import { type Level, loadLevel, serializeLevel, type ValidationReport } from "@rulekit/reactor";
+import { loadLevel, serializeLevel } from "@rulekit/reactor";
 import {
   createContext,
-  type Dispatch,
   type ReactNode,
   useContext,
   useEffect,
-  useMemo,
-  useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { Outlet } from "../../lib/router.tsx";
 import { browserStorage, type SafeStorage } from "../../lib/storage.ts";
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, type Autosave, restoreAutosave } from "./editor/autosave.ts";
-import {
-  createEditorState,
-  type EditorAction,
-  type EditorState,
-  editorReducer,
-} from "./editor/editor-state.ts";
-import {
-  type CheckQueue,
-  checkLevel,
-  createCheckQueue,
-  type LevelCheck,
-  workerRunner,
-} from "./editor/level-check.ts";
+import { createEditorState, type EditorState } from "./editor/editor-state.ts";
+import { type CheckQueue, checkLevel, createCheckQueue, workerRunner } from "./editor/level-check.ts";
 import { starterLevelOfSize } from "./editor/starter.ts";
+import { createWorkspaceStore, type Workspace, type WorkspaceStore } from "./workspace-store.ts";
 
-export interface Workspace {
-  state: EditorState;
-  dispatch: Dispatch<EditorAction>;
-  level: Level;
-  /**
-   * The level `report` and `start` belong to. Validation and the forecast run in a worker and follow
-   * edits, so a paint stroke stays responsive on big levels; this is `level` again once the check is done.
-   */
-  checkedLevel: Level;
-  report: ValidationReport;
-  /** The checked level's start (level state and forecast), null while it has errors. */
-  start: LevelCheck["start"];
-  storage: SafeStorage;
-  /** Why the autosave could not be restored (shown once), or null. */
-  restoreNote: string | null;
-}
+const WorkspaceContext = createContext<WorkspaceStore | null>(null);
 
-const WorkspaceContext = createContext<Workspace | null>(null);
+export type { Workspace } from "./workspace-store.ts";
 
+/** The workspace, re-rendering the caller on every change of it. */
 export function useWorkspace(): Workspace {
-  const workspace = useContext(WorkspaceContext);
-  if (!workspace) throw new Error("useWorkspace outside <ReactorWorkspace>");
-  return workspace;
+  const store = useContext(WorkspaceContext);
+  if (!store) throw new Error("useWorkspace outside <ReactorWorkspace>");
+  return useSyncExternalStore(store.subscribe, store.get);
 }
 
 function init(storage: SafeStorage): { state: EditorState; note: string | null } {
@@ -62,55 +36,49 @@ function init(storage: SafeStorage): { state: EditorState; note: string | null }
   return { state: createEditorState(starterLevelOfSize(10, 8)), note: restored.note };
 }
 
-/** The latest check of `level`: the first one on this thread, the following ones in a worker. */
-function useLevelCheck(level: Level): { level: Level; check: LevelCheck } {
-  const [result, setResult] = useState(() => ({ level, check: checkLevel(level) }));
+/**
+ * Keeps the checks following the level (the first one ran on this thread, in the store; the following
+ * ones run in a worker) and autosaves it to localStorage after every change. Renders nothing.
+ */
+function WorkspaceSync(props: { store: WorkspaceStore }) {
+  const { store } = props;
+  const { level, checkedLevel, state, storage } = useSyncExternalStore(store.subscribe, store.get);
   const queue = useRef<CheckQueue | null>(null);
   useEffect(() => {
     const runner = workerRunner();
     const created = createCheckQueue(runner ?? (async (l) => checkLevel(l)), (l, check) =>
-      setResult({ level: l, check }),
+      store.checked(l, check),
     );
     queue.current = created;
     return () => {
       created.dispose();
       runner?.terminate();
     };
-  }, []);
+  }, [store]);
   useEffect(() => {
-    if (result.level !== level) queue.current?.submit(level);
-  }, [level, result.level]);
-  return result;
-}
-
-/**
- * Holds the level being authored for every /reactor page (editor and gameplay preview share it) and
- * autosaves it to localStorage after every change.
- */
-export function ReactorWorkspace(props: { children?: ReactNode }) {
-  const storage = useMemo(() => browserStorage(), []);
-  const [initial] = useState(() => init(storage));
-  const [state, dispatch] = useReducer(editorReducer, initial.state);
-  const level = state.history.present;
-  const checked = useLevelCheck(level);
+    if (checkedLevel !== level) queue.current?.submit(level);
+  }, [level, checkedLevel]);
   useEffect(() => {
     const value: Autosave = { version: 1, fileName: state.fileName, level: serializeLevel(level) };
     storage.setJson(AUTOSAVE_KEY, value);
   }, [storage, level, state.fileName]);
-  const workspace = useMemo(
-    () => ({
-      state,
-      dispatch,
-      level,
-      checkedLevel: checked.level,
-      report: checked.check.report,
-      start: checked.check.start,
-      storage,
-      restoreNote: initial.note,
-    }),
-    [state, level, checked, storage, initial.note],
-  );
+  return null;
+}
+
+/**
+ * Holds the level being authored for every /reactor page (editor and gameplay preview share it). It
+ * renders once: edits reach the pages that read the workspace through the store, not through here.
+ */
+export function ReactorWorkspace(props: { children?: ReactNode }) {
+  const [store] = useState(() => {
+    const storage = browserStorage();
+    const initial = init(storage);
+    return createWorkspaceStore(initial.state, storage, initial.note);
+  });
   return (
-    <WorkspaceContext.Provider value={workspace}>{props.children ?? <Outlet />}</WorkspaceContext.Provider>
+    <WorkspaceContext.Provider value={store}>
+      <WorkspaceSync store={store} />
+      {props.children ?? <Outlet />}
+    </WorkspaceContext.Provider>
   );
 }

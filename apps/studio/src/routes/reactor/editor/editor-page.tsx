@@ -3,6 +3,7 @@ import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromLevel } from "../map/map-model.ts";
 import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
+import { useSharedCells } from "../map/use-shared-cells.ts";
 import { useWorkspace } from "../workspace.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
 import { EventsPanel } from "./events-panel.tsx";
@@ -20,7 +21,7 @@ import { toolById } from "./tools.ts";
 /** The Reactor Maintenance level editor (route /reactor). */
 export function EditorPage() {
   const { state, dispatch, level, checkedLevel, report, start, storage, restoreNote } = useWorkspace();
-  const model = useMemo(() => mapFromLevel(level), [level]);
+  const model = useSharedCells(useMemo(() => mapFromLevel(level), [level]));
   const checking = checkedLevel !== level;
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.

@@ -282,6 +282,58 @@ function sameCellProps(a: MapCellProps, b: MapCellProps): boolean {
   );
 }
 
+const cellId = (prefix: string, p: Pos) => `${prefix}-c-${p.x}-${p.y}`;
+
+interface MapRowProps {
+  cells: readonly MapCell[];
+  idPrefix: string;
+  /** The cursor's column when it is in this row. */
+  cursorX: number | null;
+  layers: LayerVisibility;
+  undergroundVisible: boolean;
+  diagnostics: Carrier | null;
+  handlers: CellHandlers;
+}
+
+/**
+ * One row of cells. A row whose cells are the same objects as before (the map model keeps the objects of
+ * unchanged cells) is skipped whole: an edit on a 64×64 map reconciles one row of 64 cells, not 4,096.
+ */
+const MapRow = memo(function MapRow(props: MapRowProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG rows of the grid widget
+    <g role="row">
+      {props.cells.map((cell) => (
+        <MapCellView
+          key={cell.at.x}
+          cell={cell}
+          id={cellId(props.idPrefix, cell.at)}
+          selected={props.cursorX === cell.at.x}
+          layers={props.layers}
+          undergroundVisible={props.undergroundVisible}
+          diagnostics={props.diagnostics && cell.networks[props.diagnostics] ? props.diagnostics : null}
+          handlers={props.handlers}
+        />
+      ))}
+    </g>
+  );
+}, sameRowProps);
+
+function sameRowProps(a: MapRowProps, b: MapRowProps): boolean {
+  if (
+    a.idPrefix !== b.idPrefix ||
+    a.cursorX !== b.cursorX ||
+    a.layers !== b.layers ||
+    a.undergroundVisible !== b.undergroundVisible ||
+    a.diagnostics !== b.diagnostics ||
+    a.handlers !== b.handlers ||
+    a.cells.length !== b.cells.length
+  )
+    return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}
+
 export interface ReactorMapProps {
   model: MapModel;
   layers: LayerVisibility;
@@ -314,7 +366,6 @@ export function ReactorMap(props: ReactorMapProps) {
     press: (at) => latest.current.onPress?.(at),
     drag: (at) => latest.current.onDrag?.(at),
   }).current;
-  const cellId = (p: Pos) => `${id}-c-${p.x}-${p.y}`;
   const rows: MapCell[][] = Array.from({ length: model.height }, (_, y) =>
     model.cells.slice(y * model.width, (y + 1) * model.width),
   );
@@ -329,7 +380,7 @@ export function ReactorMap(props: ReactorMapProps) {
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG map is a grid widget (arrow keys move the active cell)
       role="grid"
       aria-label={props.label}
-      aria-activedescendant={cursorInside ? cellId(cursorInside) : undefined}
+      aria-activedescendant={cursorInside ? cellId(id, cursorInside) : undefined}
       tabIndex={0}
       data-testid={props.testId}
       width={Math.round(model.width * CELL * scale)}
@@ -339,27 +390,17 @@ export function ReactorMap(props: ReactorMapProps) {
       onContextMenu={(e) => e.preventDefault()}
     >
       {rows.map((row, y) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their index
-        // biome-ignore lint/a11y/useSemanticElements: SVG rows of the grid widget
-        <g role="row" key={y}>
-          {row.map((cell) => {
-            const selected = Boolean(
-              cursorInside && cursorInside.x === cell.at.x && cursorInside.y === cell.at.y,
-            );
-            return (
-              <MapCellView
-                key={cell.at.x}
-                cell={cell}
-                id={cellId(cell.at)}
-                selected={selected}
-                layers={layers}
-                undergroundVisible={model.undergroundVisible}
-                diagnostics={props.diagnostics && cell.networks[props.diagnostics] ? props.diagnostics : null}
-                handlers={handlers}
-              />
-            );
-          })}
-        </g>
+        <MapRow
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their index
+          key={y}
+          cells={row}
+          idPrefix={id}
+          cursorX={cursorInside && cursorInside.y === y ? cursorInside.x : null}
+          layers={layers}
+          undergroundVisible={model.undergroundVisible}
+          diagnostics={props.diagnostics ?? null}
+          handlers={handlers}
+        />
       ))}
       <g pointerEvents="none">
         {layers.props &&

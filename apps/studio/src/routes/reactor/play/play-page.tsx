@@ -16,6 +16,7 @@ import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromView } from "../map/map-model.ts";
 import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
+import { useSharedCells } from "../map/use-shared-cells.ts";
 import { describeEvent } from "../view-models/event-text.ts";
 import { levelStateBanner } from "../view-models/level-state.ts";
 import { useWorkspace } from "../workspace.tsx";
@@ -57,7 +58,7 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
   const [diagnostics, setDiagnostics] = useState<Carrier>("fuel");
   const shown = useMemo(() => view(play.game), [play.game]);
   const legal = useMemo(() => legalActions(play.game), [play.game]);
-  const model = useMemo(() => mapFromView(shown), [shown]);
+  const model = useSharedCells(useMemo(() => mapFromView(shown), [shown]));
   const menu = actionMenu(shown, legal);
   const banner = levelStateBanner(shown);
   const over = shown.levelState === "Won" || shown.levelState === "Lost";
