@@ -5,7 +5,8 @@ import {
   createCheckQueue,
   type LevelCheck,
 } from "../../src/routes/reactor/editor/level-check.ts";
-import { mapFromLevel, sameData } from "../../src/routes/reactor/map/map-model.ts";
+import { mapFromLevel } from "../../src/routes/reactor/map/level-map.ts";
+import { sameData } from "../../src/routes/reactor/map/map-model.ts";
 import { authorSmallLevel, bundledLevel } from "./helpers.ts";
 
 describe("the editor's live check", () => {

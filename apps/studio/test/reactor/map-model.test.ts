@@ -1,9 +1,9 @@
 import { newGame, parseActions, type ReactorEvent, step, view } from "@rulekit/reactor";
 import { describe, expect, it } from "vitest";
 import { setNetworkCell, setTerrain } from "../../src/routes/reactor/editor/level-edits.ts";
+import { mapFromLevel } from "../../src/routes/reactor/map/level-map.ts";
 import {
   describeCell,
-  mapFromLevel,
   mapFromView,
   sameCell,
   sameData,

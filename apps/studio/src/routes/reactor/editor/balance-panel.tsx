@@ -1,4 +1,5 @@
 import { DEFAULT_BALANCE, type Level } from "@rulekit/reactor";
+import { memo } from "react";
 import { NumberField } from "../ui/fields.tsx";
 import { balanceLeaves, getIn, setOverride } from "./balance-overrides.ts";
 import type { EditorAction } from "./editor-state.ts";
@@ -11,14 +12,20 @@ function withOverride(level: Level, path: string[], value: number | undefined): 
   return balance === undefined ? rest : { ...rest, balance };
 }
 
-/** Every balance number with its default; setting one stores a level override, Reset removes it. */
-export function BalancePanel(props: { level: Level; dispatch: (a: EditorAction) => void }) {
+/**
+ * Every balance number with its default; setting one stores a level override, Reset removes it. It takes
+ * the level's balance alone, so an edit of the map does not re-render its many fields.
+ */
+export const BalancePanel = memo(function BalancePanel(props: {
+  balance: Level["balance"];
+  dispatch: (a: EditorAction) => void;
+}) {
   const groups = new Map<string, typeof LEAVES>();
   for (const leaf of LEAVES) {
     const group = leaf.path.length > 1 ? (leaf.path[0] as string) : "general";
     groups.set(group, [...(groups.get(group) ?? []), leaf]);
   }
-  const count = LEAVES.filter((l) => typeof getIn(props.level.balance, l.path) === "number").length;
+  const count = LEAVES.filter((l) => typeof getIn(props.balance, l.path) === "number").length;
   return (
     <section className="rx-panel rx-balance" aria-labelledby="rx-balance-title">
       <h2 id="rx-balance-title">Balance overrides ({count})</h2>
@@ -30,7 +37,7 @@ export function BalancePanel(props: { level: Level; dispatch: (a: EditorAction) 
           <summary>{group}</summary>
           <div className="rx-balance-grid">
             {leaves.map((leaf) => {
-              const override = getIn(props.level.balance, leaf.path);
+              const override = getIn(props.balance, leaf.path);
               const overridden = typeof override === "number";
               const name = leaf.path.join(".");
               return (
@@ -65,4 +72,4 @@ export function BalancePanel(props: { level: Level; dispatch: (a: EditorAction) 
       ))}
     </section>
   );
-}
+});

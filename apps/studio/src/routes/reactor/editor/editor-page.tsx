@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useMemo } from "react";
 import { LayerPanel } from "../map/layer-panel.tsx";
-import { mapFromLevel } from "../map/map-model.ts";
 import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
+import { useLevelMap } from "../map/use-level-map.ts";
 import { useSharedCells } from "../map/use-shared-cells.ts";
 import { useWorkspace } from "../workspace.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
@@ -21,7 +21,7 @@ import { toolById } from "./tools.ts";
 /** The Reactor Maintenance level editor (route /reactor). */
 export function EditorPage() {
   const { state, dispatch, level, checkedLevel, report, start, storage, restoreNote } = useWorkspace();
-  const model = useSharedCells(useMemo(() => mapFromLevel(level), [level]));
+  const model = useSharedCells(useLevelMap(level));
   const checking = checkedLevel !== level;
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
@@ -148,7 +148,7 @@ export function EditorPage() {
         />
         <div>
           <LevelPanel key={`${level.width}x${level.height}`} level={level} dispatch={dispatch} />
-          <BalancePanel level={level} dispatch={dispatch} />
+          <BalancePanel balance={level.balance} dispatch={dispatch} />
         </div>
       </div>
     </section>

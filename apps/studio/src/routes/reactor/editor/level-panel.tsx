@@ -1,5 +1,5 @@
 import { type Level, MIN_LEVEL_SIZE, REMEDIES, type Remedy, resizeLevel } from "@rulekit/reactor";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { CheckField, NumberField, TextField } from "../ui/fields.tsx";
 import type { EditorAction } from "./editor-state.ts";
 import { EDITOR_MAX_SIZE } from "./starter.ts";
@@ -12,7 +12,21 @@ export function setInventoryCount(level: Level, remedy: Remedy, count: number): 
 }
 
 /** Level metadata, size, the robot's starting inventory and the initial all-seeing-eye state. */
-export function LevelPanel(props: { level: Level; dispatch: (a: EditorAction) => void }) {
+/** The parts of the level this panel shows; an edit that changes none of them does not re-render it. */
+const SHOWN = ["meta", "width", "height", "diagnosticsUnlocked", "robot"] as const;
+type Shown = Pick<Level, (typeof SHOWN)[number]>;
+interface LevelPanelProps {
+  level: Shown;
+  dispatch: (a: EditorAction) => void;
+}
+
+export const LevelPanel = memo(
+  LevelPanelView,
+  (a: LevelPanelProps, b: LevelPanelProps) =>
+    a.dispatch === b.dispatch && SHOWN.every((key) => a.level[key] === b.level[key]),
+);
+
+function LevelPanelView(props: LevelPanelProps) {
   const { level, dispatch } = props;
   const edit = (update: (l: Level) => Level) => dispatch({ type: "edit", update });
   const [size, setSize] = useState({ width: level.width, height: level.height });

@@ -9,7 +9,6 @@ import {
   type Element,
   formatValue,
   type GameView,
-  type Level,
   type Pos,
   type Prop,
   propStateName,
@@ -177,11 +176,18 @@ function mapProp(prop: Prop & { service?: ServiceState; required?: boolean }): M
   return out;
 }
 
-function emptyCells(width: number, height: number, terrain: readonly string[]): MapCell[] {
-  const cells: MapCell[] = [];
+/** Fresh cells of the rows `rows` picks (every row without it); the other rows are left empty (undefined). */
+function emptyCells(
+  width: number,
+  height: number,
+  terrain: readonly string[],
+  rows: (y: number) => boolean,
+): (MapCell | undefined)[] {
+  const cells: (MapCell | undefined)[] = new Array(width * height);
   for (let y = 0; y < height; y++) {
+    if (!rows(y)) continue;
     for (let x = 0; x < width; x++) {
-      cells.push({
+      cells[y * width + x] = {
         at: { x, y },
         terrain: terrain[y]?.[x] === "." ? "floor" : "wall",
         networks: {},
@@ -192,13 +198,13 @@ function emptyCells(width: number, height: number, terrain: readonly string[]): 
         blocks: {},
         robot: false,
         doors: [],
-      });
+      };
     }
   }
   return cells;
 }
 
-interface Common {
+export interface Common {
   width: number;
   height: number;
   terrain: readonly string[];
@@ -207,9 +213,12 @@ interface Common {
   robot: Pos;
 }
 
-function fillCommon(input: Common): MapCell[] {
+const EVERY_ROW = () => true;
+
+/** The cells of the rows `rows` picks with terrain, props, doors, leaks and the robot; the others undefined. */
+export function fillCommon(input: Common, rows: (y: number) => boolean = EVERY_ROW): (MapCell | undefined)[] {
   const { width, height } = input;
-  const cells = emptyCells(width, height, input.terrain);
+  const cells = emptyCells(width, height, input.terrain, rows);
   const cell = (p: Pos | null | undefined) =>
     p && p.x >= 0 && p.y >= 0 && p.x < width && p.y < height ? cells[p.y * width + p.x] : undefined;
   for (const prop of input.props) {
@@ -232,8 +241,16 @@ function fillCommon(input: Common): MapCell[] {
   return cells;
 }
 
-function linkNetworks(cells: MapCell[], width: number, height: number): void {
+/** Links each network cell to its same-carrier neighbours (`has` says where the carrier is). */
+export function linkNetworks(
+  cells: readonly (MapCell | undefined)[],
+  width: number,
+  height: number,
+  has: (carrier: Carrier, x: number, y: number) => boolean = (carrier, x, y) =>
+    cells[y * width + x]?.networks[carrier] !== undefined,
+): void {
   for (const c of cells) {
+    if (!c) continue;
     for (const carrier of CARRIERS) {
       const net = c.networks[carrier];
       if (!net) continue;
@@ -241,37 +258,17 @@ function linkNetworks(cells: MapCell[], width: number, height: number): void {
         const x = c.at.x + DIRECTION_DELTA[d].x;
         const y = c.at.y + DIRECTION_DELTA[d].y;
         if (x < 0 || y < 0 || x >= width || y >= height) continue;
-        if (cells[y * width + x]?.networks[carrier]) net.links.push(d);
+        if (has(carrier, x, y)) net.links.push(d);
       }
     }
   }
-}
-
-/** The editor's map: every authored layer of the level. */
-export function mapFromLevel(level: Level): MapModel {
-  const { width, height } = level;
-  const cells = fillCommon({ ...level, robot: level.robot.at });
-  for (const c of cells) {
-    for (const carrier of CARRIERS) {
-      if (level.networks[carrier][c.at.y]?.[c.at.x] === "+") {
-        const leaking = c.leaks.some((l) => l.carrier === carrier && !l.repaired);
-        c.networks[carrier] = { leaking, links: [] };
-      }
-    }
-  }
-  for (const h of level.hazards) {
-    const c = cells[h.at.y * width + h.at.x];
-    if (!c || h.at.x < 0 || h.at.x >= width) continue;
-    for (const e of ELEMENTS) if (h[e]) c.hazards[e] = h[e];
-  }
-  linkNetworks(cells, width, height);
-  return { width, height, cells, undergroundVisible: true };
 }
 
 /** The gameplay preview's map: the engine's view (underground only when the view includes it). */
 export function mapFromView(view: GameView): MapModel {
   const { width, height } = view;
-  const cells = fillCommon({ ...view, robot: view.robot.at });
+  // Every row is filled (no row filter), so no cell is undefined.
+  const cells = fillCommon({ ...view, robot: view.robot.at }) as MapCell[];
   for (const h of view.hazards) {
     const c = cells[h.at.y * width + h.at.x];
     if (!c) continue;

@@ -45,12 +45,22 @@ function hazardOpacity(cell: MapCell, element: Element): number {
   return Math.min(0.85, 0.25 + (cell.hazards[element] ?? 0) / 8);
 }
 
-function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boolean }) {
+/**
+ * Where a cell's drawing starts. Cells are drawn at map coordinates, not inside a translated group: in
+ * Chromium each SVG transform is a paint property node that splits the paint into its own chunk, and
+ * 4,096 chunks made every frame of a 64×64 map slow to paint and layerize.
+ */
+interface Origin {
+  x: number;
+  y: number;
+}
+
+function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boolean; o: Origin }) {
   const net = props.cell.networks[props.carrier];
   if (!net) return null;
   const o = TRACK[props.carrier];
-  const cx = HALF + o;
-  const cy = HALF + o;
+  const cx = props.o.x + HALF + o;
+  const cy = props.o.y + HALF + o;
   const color = CARRIER_COLOR[props.carrier];
   return (
     <g data-layer={props.carrier}>
@@ -78,12 +88,12 @@ function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boo
         <circle cx={cx} cy={cy} r={7} fill="none" stroke="#c01818" strokeWidth={1.5} strokeDasharray="2 2" />
       )}
       {props.diagnostics && net.amount !== undefined && (
-        <text x={2} y={8} fontSize={8} textAnchor="start" className="rx-diag">
+        <text x={props.o.x + 2} y={props.o.y + 8} fontSize={8} textAnchor="start" className="rx-diag">
           {formatValue(net.amount)}
         </text>
       )}
       {props.diagnostics && net.potential !== undefined && (
-        <text x={CELL - 2} y={8} fontSize={8} textAnchor="end" className="rx-diag">
+        <text x={props.o.x + CELL - 2} y={props.o.y + 8} fontSize={8} textAnchor="end" className="rx-diag">
           {formatValue(net.potential)}
         </text>
       )}
@@ -91,16 +101,17 @@ function NetworkTrack(props: { carrier: Carrier; cell: MapCell; diagnostics: boo
   );
 }
 
-function Prop(props: { cell: MapCell }) {
+function Prop(props: { cell: MapCell; o: Origin }) {
   const prop = props.cell.prop;
   if (!prop) return null;
+  const { x, y } = props.o;
   const color = prop.carrier ? CARRIER_COLOR[prop.carrier] : "#2d3440";
   const starved = prop.service === "starved";
   return (
     <g data-prop={prop.kind}>
       <rect
-        x={HALF - 12}
-        y={HALF - 12}
+        x={x + HALF - 12}
+        y={y + HALF - 12}
         width={24}
         height={24}
         rx={prop.kind === "reactor-control" ? 12 : 4}
@@ -110,8 +121,8 @@ function Prop(props: { cell: MapCell }) {
         strokeDasharray={prop.active ? undefined : "3 2"}
       />
       <text
-        x={HALF}
-        y={HALF + 5}
+        x={x + HALF}
+        y={y + HALF + 5}
         fontSize={14}
         fontWeight={700}
         textAnchor="middle"
@@ -120,18 +131,19 @@ function Prop(props: { cell: MapCell }) {
         {PROP_GLYPH[prop.kind]}
       </text>
       {(prop.kind === "t-junction" || prop.kind === "cross-junction") && (
-        <text x={HALF} y={CELL - 1.5} fontSize={7} textAnchor="middle" fill="#111">
+        <text x={x + HALF} y={y + CELL - 1.5} fontSize={7} textAnchor="middle" fill="#111">
           {prop.state}
         </text>
       )}
       {prop.service === "producing" && (
-        <circle cx={HALF + 12} cy={HALF - 12} r={4} fill="#1b7f3b" stroke="#fff" />
+        <circle cx={x + HALF + 12} cy={y + HALF - 12} r={4} fill="#1b7f3b" stroke="#fff" />
       )}
     </g>
   );
 }
 
-function LeakMarks(props: { cell: MapCell }) {
+function LeakMarks(props: { cell: MapCell; o: Origin }) {
+  const { x, y } = props.o;
   return (
     <g data-layer="leaks">
       {props.cell.leaks
@@ -140,8 +152,8 @@ function LeakMarks(props: { cell: MapCell }) {
           const color = CARRIER_COLOR[leak.carrier];
           if (leak.face) {
             const s = SIDE[leak.face];
-            const tip = { x: HALF + s.x * HALF, y: HALF + s.y * HALF };
-            const base = { x: HALF + s.x * 6, y: HALF + s.y * 6 };
+            const tip = { x: x + HALF + s.x * HALF, y: y + HALF + s.y * HALF };
+            const base = { x: x + HALF + s.x * 6, y: y + HALF + s.y * 6 };
             return (
               <g key={leak.id}>
                 <line x1={base.x} y1={base.y} x2={tip.x} y2={tip.y} stroke={color} strokeWidth={3} />
@@ -152,7 +164,7 @@ function LeakMarks(props: { cell: MapCell }) {
           return (
             <path
               key={leak.id}
-              d={`M ${HALF} 3 q 6 8 0 10 q -6 -2 0 -10 z`}
+              d={`M ${x + HALF} ${y + 3} q 6 8 0 10 q -6 -2 0 -10 z`}
               fill={color}
               stroke="#c01818"
               strokeWidth={1}
@@ -164,9 +176,9 @@ function LeakMarks(props: { cell: MapCell }) {
 }
 
 /** The robot; it moves to a corner when a prop shares its cell, so both stay visible. */
-function Robot(props: { beside: boolean }) {
-  const cx = props.beside ? 9 : HALF;
-  const cy = props.beside ? CELL - 9 : HALF;
+function Robot(props: { beside: boolean; o: Origin }) {
+  const cx = props.o.x + (props.beside ? 9 : HALF);
+  const cy = props.o.y + (props.beside ? CELL - 9 : HALF);
   const r = props.beside ? 7 : 10;
   return (
     <g data-layer="robot">
@@ -195,6 +207,7 @@ interface MapCellProps {
 /** One grid cell: terrain, surface amounts, remedy blocks, networks, leaks, prop and robot. */
 const MapCellView = memo(function MapCellView(props: MapCellProps) {
   const { cell, layers, selected } = props;
+  const o = { x: cell.at.x * CELL, y: cell.at.y * CELL };
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG cells of the grid widget
     <g
@@ -204,7 +217,6 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
       aria-label={describeCell(cell, props.undergroundVisible)}
       data-testid={`cell-${cell.at.x}-${cell.at.y}`}
       data-terrain={cell.terrain}
-      transform={`translate(${cell.at.x * CELL} ${cell.at.y * CELL})`}
       onPointerDown={(e) => {
         if (e.button !== 0) return;
         e.preventDefault();
@@ -216,6 +228,8 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
       }}
     >
       <rect
+        x={o.x}
+        y={o.y}
         width={CELL}
         height={CELL}
         fill={layers.terrain ? TERRAIN_COLOR[cell.terrain] : TERRAIN_COLOR.hidden}
@@ -229,13 +243,14 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
           <rect
             key={e}
             data-hazard={e}
-            x={QUARTER[e].x}
-            y={QUARTER[e].y}
+            x={o.x + QUARTER[e].x}
+            y={o.y + QUARTER[e].y}
             width={HALF - 2}
             height={HALF - 2}
             rx={3}
             fill={ELEMENT_COLOR[e]}
-            opacity={hazardOpacity(cell, e)}
+            // fill-opacity, not opacity: an opacity is an effect node, which splits the paint like a transform.
+            fillOpacity={hazardOpacity(cell, e)}
           />
         );
       })}
@@ -245,8 +260,8 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
             <rect
               key={`block-${c}`}
               data-block={c}
-              x={QUARTER[c].x + 1.5}
-              y={QUARTER[c].y + 1.5}
+              x={o.x + QUARTER[c].x + 1.5}
+              y={o.y + QUARTER[c].y + 1.5}
               width={HALF - 5}
               height={HALF - 5}
               rx={3}
@@ -260,12 +275,12 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
       {props.undergroundVisible &&
         CARRIERS.map((c) =>
           layers[c] ? (
-            <NetworkTrack key={c} carrier={c} cell={cell} diagnostics={props.diagnostics === c} />
+            <NetworkTrack key={c} carrier={c} cell={cell} diagnostics={props.diagnostics === c} o={o} />
           ) : null,
         )}
-      {layers.leaks && <LeakMarks cell={cell} />}
-      {layers.props && <Prop cell={cell} />}
-      {layers.robot && cell.robot && <Robot beside={layers.props && cell.prop !== null} />}
+      {layers.leaks && <LeakMarks cell={cell} o={o} />}
+      {layers.props && <Prop cell={cell} o={o} />}
+      {layers.robot && cell.robot && <Robot beside={layers.props && cell.prop !== null} o={o} />}
     </g>
   );
 }, sameCellProps);
