@@ -3,22 +3,32 @@
 //   pnpm mutate                  every engine package, one after another (incremental)
 //   pnpm mutate reactor rps-grid those packages
 //   pnpm mutate --sample         the small fixed sample of tooling/mutation/sample.mjs (part of pnpm test)
+//   pnpm mutate rps-grid --files "src/engine/**/*.ts"
+//                                only those files of one package, its reports kept apart (a part)
 //   pnpm mutate --score          print the score table from the last reports, run nothing
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
 // STRYKER_CONCURRENCY (default 1) sets the number of test runner processes.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ENGINE_PACKAGES, SAMPLE } from "../tooling/mutation/sample.mjs";
-import { scoreOf } from "../tooling/mutation/score.mjs";
+import { partName, scoreOf } from "../tooling/mutation/score.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const args = process.argv.slice(2);
 const sample = args.includes("--sample");
 const scoreOnly = args.includes("--score");
-const named = args.filter((a) => !a.startsWith("--"));
+const filesAt = args.indexOf("--files");
+const files = filesAt >= 0 ? args[filesAt + 1] : undefined;
+const named = args.filter((a, i) => !a.startsWith("--") && !(filesAt >= 0 && i === filesAt + 1));
+if (filesAt >= 0 && (!files || named.length !== 1)) {
+  process.stderr.write(
+    'mutate: --files takes globs (comma-separated) and exactly one package, e.g. rps-grid --files "src/engine/**/*.ts"\n',
+  );
+  process.exit(2);
+}
 for (const name of named) {
   if (!ENGINE_PACKAGES.includes(name)) {
     process.stderr.write(`mutate: unknown package "${name}" (one of ${ENGINE_PACKAGES.join(", ")})\n`);
@@ -37,14 +47,40 @@ function run(pkg, extra, env = {}) {
   return result.status ?? 1;
 }
 
-function report(pkg, file = join(root, "packages", pkg, "reports", "mutation", "mutation.json")) {
-  return existsSync(file) ? scoreOf(JSON.parse(readFileSync(file, "utf8"))) : undefined;
+const reportsOf = (pkg) => join(root, "packages", pkg, "reports", "mutation");
+/** A run's report; the incremental file (the one git keeps) holds the same report when mutation.json is gone. */
+function readReport(file) {
+  const kept = join(dirname(file), "incremental.json");
+  const found = [file, kept].find((f) => existsSync(f));
+  return found ? JSON.parse(readFileSync(found, "utf8")) : undefined;
+}
+
+/**
+ * A package's score: from its last full run, or else from its parts together (each part's report holds the
+ * files it mutated; a part run again replaces its own files). `parts` says how many parts it took.
+ */
+function report(pkg, file = join(reportsOf(pkg), "mutation.json")) {
+  const full = readReport(file);
+  if (full || file !== join(reportsOf(pkg), "mutation.json")) return full && scoreOf(full);
+  const dir = reportsOf(pkg);
+  const parts = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((d) => d.startsWith("files-"))
+        .sort()
+    : [];
+  const merged = { files: {} };
+  for (const part of parts) Object.assign(merged.files, readReport(join(dir, part, "mutation.json"))?.files);
+  const count = Object.keys(merged.files).length;
+  return count === 0 ? undefined : { ...scoreOf(merged), parts: parts.length, files: count };
 }
 
 function line(pkg, s) {
   if (!s) return `${pkg.padEnd(12)} no report yet`;
   const pct = s.score === null ? "n/a" : `${s.score.toFixed(2)} %`;
-  return `${pkg.padEnd(12)} ${pct.padStart(8)}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors}`;
+  const partial = s.parts
+    ? ` (partial: ${s.files} files from ${s.parts} part runs, not the whole package)`
+    : "";
+  return `${pkg.padEnd(12)} ${pct.padStart(8)}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors}${partial}`;
 }
 
 let failed = false;
@@ -71,6 +107,14 @@ if (scoreOnly) {
     );
     if (!ok) failed = true;
   }
+} else if (files) {
+  // A part: its own incremental file and report, so a long package can be measured a few files at a time.
+  const [pkg] = packages;
+  const part = partName(files);
+  const dir = join(reportsOf(pkg), part);
+  if (run(pkg, ["--mutate", files], { RULEKIT_MUTATION_REPORTS: join("reports", "mutation", part) }) !== 0)
+    failed = true;
+  process.stdout.write(`${line(`${pkg} ${part}`, report(pkg, join(dir, "mutation.json")))}\n`);
 } else {
   for (const pkg of packages) {
     if (run(pkg, []) !== 0) failed = true;

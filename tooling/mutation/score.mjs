@@ -19,3 +19,18 @@ export function scoreOf(report) {
   const valid = detected + count.survived + count.noCoverage;
   return { ...count, total: valid, score: valid === 0 ? null : (100 * detected) / valid };
 }
+
+/**
+ * The report folder of a part run (`pnpm mutate <pkg> --files <globs>`), named after its globs:
+ * "src/engine/**\/*.ts" → files-engine, "src/game.ts,src/classic.ts" → files-game+classic.
+ */
+export function partName(globs) {
+  const names = globs.split(",").map((glob) =>
+    glob
+      .replace(/^src\//, "")
+      .replace(/\*\*\/?|\*?\.ts$|\*/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
+  );
+  return `files-${names.join("+")}`;
+}
