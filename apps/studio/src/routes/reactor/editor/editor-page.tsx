@@ -43,7 +43,7 @@ export function EditorPage() {
     };
   }, [dispatch]);
 
-  const onMapKey = (event: KeyboardEvent<SVGSVGElement>) => {
+  const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, [number, number]> = {
       ArrowUp: [0, -1],
       ArrowDown: [0, 1],

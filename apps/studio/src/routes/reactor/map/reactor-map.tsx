@@ -220,7 +220,7 @@ const MapCellView = memo(function MapCellView(props: MapCellProps) {
       onPointerDown={(e) => {
         if (e.button !== 0) return;
         e.preventDefault();
-        (e.currentTarget.ownerSVGElement as SVGSVGElement | null)?.focus({ preventScroll: true });
+        e.currentTarget.closest<HTMLElement>('[role="grid"]')?.focus({ preventScroll: true });
         props.handlers.press(cell.at);
       }}
       onPointerEnter={(e) => {
@@ -301,6 +301,9 @@ const cellId = (prefix: string, p: Pos) => `${prefix}-c-${p.x}-${p.y}`;
 
 interface MapRowProps {
   cells: readonly MapCell[];
+  y: number;
+  /** Screen pixels per map unit. */
+  scale: number;
   idPrefix: string;
   /** The cursor's column when it is in this row. */
   cursorX: number | null;
@@ -315,9 +318,17 @@ interface MapRowProps {
  * unchanged cells) is skipped whole: an edit on a 64×64 map reconciles one row of 64 cells, not 4,096.
  */
 const MapRow = memo(function MapRow(props: MapRowProps) {
+  const width = props.cells.length * CELL;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: SVG rows of the grid widget
-    <g role="row">
+    // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: a row of the grid widget, drawn as one SVG; focus stays on the grid (aria-activedescendant)
+    <svg
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the row of a grid widget
+      role="row"
+      width={width * props.scale}
+      height={CELL * props.scale}
+      viewBox={`0 ${props.y * CELL} ${width} ${CELL}`}
+      overflow="visible"
+    >
       {props.cells.map((cell) => (
         <MapCellView
           key={cell.at.x}
@@ -330,12 +341,14 @@ const MapRow = memo(function MapRow(props: MapRowProps) {
           handlers={props.handlers}
         />
       ))}
-    </g>
+    </svg>
   );
 }, sameRowProps);
 
 function sameRowProps(a: MapRowProps, b: MapRowProps): boolean {
   if (
+    a.y !== b.y ||
+    a.scale !== b.scale ||
     a.idPrefix !== b.idPrefix ||
     a.cursorX !== b.cursorX ||
     a.layers !== b.layers ||
@@ -363,7 +376,7 @@ export interface ReactorMapProps {
   scale?: number;
   onPress?: (at: Pos) => void;
   onDrag?: (at: Pos) => void;
-  onKeyDown?: (event: KeyboardEvent<SVGSVGElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   testId?: string;
 }
 
@@ -388,19 +401,20 @@ export function ReactorMap(props: ReactorMapProps) {
   const scale = props.scale ?? Math.max(1, Math.min(1.6, MAP_TARGET_WIDTH / (model.width * CELL)));
   const cursorInside =
     props.cursor && props.cursor.x < model.width && props.cursor.y < model.height ? props.cursor : null;
+  const width = model.width * CELL;
+  const height = model.height * CELL;
+  // One SVG per row: Chromium repaints an SVG whole, so an edit repaints one row of a 64×64 map, not the map
+  // (and a hit test walks one row's shapes). Doors, highlights and the cursor are drawn on one layer above.
   return (
     // biome-ignore lint/a11y/useSemanticElements: a <table> cannot draw the networks that cross cell borders
-    <svg
+    <div
       className="rx-map"
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the SVG map is a grid widget (arrow keys move the active cell)
       role="grid"
       aria-label={props.label}
       aria-activedescendant={cursorInside ? cellId(id, cursorInside) : undefined}
       tabIndex={0}
       data-testid={props.testId}
-      width={Math.round(model.width * CELL * scale)}
-      height={Math.round(model.height * CELL * scale)}
-      viewBox={`0 0 ${model.width * CELL} ${model.height * CELL}`}
+      style={{ width: width * scale, height: height * scale }}
       onKeyDown={props.onKeyDown}
       onContextMenu={(e) => e.preventDefault()}
     >
@@ -408,6 +422,8 @@ export function ReactorMap(props: ReactorMapProps) {
         <MapRow
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are identified by their index
           key={y}
+          y={y}
+          scale={scale}
           cells={row}
           idPrefix={id}
           cursorX={cursorInside && cursorInside.y === y ? cursorInside.x : null}
@@ -417,7 +433,13 @@ export function ReactorMap(props: ReactorMapProps) {
           handlers={handlers}
         />
       ))}
-      <g pointerEvents="none">
+      <svg
+        className="rx-map-overlay"
+        aria-hidden="true"
+        width={width * scale}
+        height={height * scale}
+        viewBox={`0 0 ${width} ${height}`}
+      >
         {layers.props &&
           model.cells.flatMap((cell) =>
             cell.doors.map((door) => {
@@ -465,7 +487,7 @@ export function ReactorMap(props: ReactorMapProps) {
             strokeWidth={3}
           />
         )}
-      </g>
-    </svg>
+      </svg>
+    </div>
   );
 }

@@ -66,7 +66,7 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
     ? {}
     : Object.fromEntries(CARRIERS.map((c) => [c, "hidden until an all-seeing-eye terminal is used"]));
   const act = (b: ActionButton) => dispatch({ type: "act", action: b.action });
-  const onMapKey = (event: KeyboardEvent<SVGSVGElement>) => {
+  const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = KEY_DIRECTION[event.key as keyof typeof KEY_DIRECTION];
     if (!direction) return;
     event.preventDefault();
