@@ -17,6 +17,7 @@ export {
   jsonTextDepth,
   parseJsonText,
 } from "./json-limits.js";
+export { parseWith, zodIssues } from "./parse-with.js";
 export { relativePathProblem } from "./relative-path.js";
 export { type ReplayResult, replay } from "./replay.js";
 export {
@@ -40,8 +41,6 @@ export {
   formatIssues,
   formatJsonPath,
   type ParseResult,
-  parseWith,
   RulekitValidationError,
   type ValidationIssue,
-  zodIssues,
 } from "./validation.js";

@@ -1,5 +1,5 @@
 import { type Engine, type Refusal, type Stepped, stepped } from "@rulekit/core";
-import { MIN_RECOVERY_SLACK } from "./level/parse-level.js";
+import { MIN_RECOVERY_SLACK } from "./level/balance-check.js";
 import type { Level } from "./level/schema.js";
 import { endTurn } from "./rules/end-turn.js";
 import type { RefusalCode } from "./rules/refusals.js";

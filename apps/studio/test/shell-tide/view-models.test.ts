@@ -9,7 +9,7 @@ import {
   proofFigures,
   proofForLevel,
 } from "../../src/routes/shell-tide/levels/designer-model.ts";
-import { buildPack } from "../../src/routes/shell-tide/pack.ts";
+import { buildPack } from "../../src/routes/shell-tide/pack-build.ts";
 import { hintView, recapView } from "../../src/routes/shell-tide/play/coach-model.ts";
 import { hudView, reachableBand, starBands } from "../../src/routes/shell-tide/play/hud-model.ts";
 import { dualOverlays, overlayOfEvents } from "../../src/routes/shell-tide/play/overlays.ts";

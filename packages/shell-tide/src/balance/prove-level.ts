@@ -1,6 +1,6 @@
 import { inNearMissBand } from "../analyzer/near-miss.js";
+import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/balance-check.js";
 import { levelFingerprint } from "../level/fingerprint.js";
-import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/parse-level.js";
 import type { Level } from "../level/schema.js";
 import { ratingBands } from "../rules/rating.js";
 import { currentArrowCount, wetPitCount } from "../rules/topology.js";

@@ -1,6 +1,6 @@
 import { plausibleHorizon } from "../balance/definition.js";
 import { recoverySlack } from "../balance/prove-level.js";
-import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/parse-level.js";
+import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/balance-check.js";
 import { distributionCount, EXACT_STATE_LIMIT } from "../solver/limit.js";
 import type { PackTableRow } from "./pack-table.js";
 

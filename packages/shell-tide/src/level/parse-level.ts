@@ -8,6 +8,7 @@ import {
   TEMPLATE_NODE_COUNT,
   templateSize,
 } from "./layout.js";
+import { MAX_LEVEL_STARFISH, MIN_CUSTOM_RING } from "./limits.js";
 import { type Level, LevelSchema } from "./schema.js";
 
 export interface ParseLevelOptions {
@@ -16,12 +17,7 @@ export interface ParseLevelOptions {
 }
 
 export { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "./balance-check.js";
-export const MIN_CUSTOM_RING = 3;
-/**
- * Most starfish a level may hold. Sowing walks one node per starfish and records each step, so a
- * pile of 10^15 would hang a move; the exact solver stops far earlier (255), the rules at this cap.
- */
-export const MAX_LEVEL_STARFISH = 10_000;
+export { MAX_LEVEL_STARFISH, MIN_CUSTOM_RING } from "./limits.js";
 
 /** Issue codes of the rule checks (zod's own codes cover the shape). */
 export const LEVEL_ISSUE = {

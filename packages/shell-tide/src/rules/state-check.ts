@@ -1,5 +1,5 @@
 import { checkJsonValue, type Refusal, refuse } from "@rulekit/core";
-import { MAX_LEVEL_STARFISH } from "../level/parse-level.js";
+import { MAX_LEVEL_STARFISH } from "../level/limits.js";
 import type { Move } from "../types.js";
 import { INVALID_STATE } from "./refusals.js";
 

@@ -1,5 +1,5 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
-import { type Level, parseLevel, type SolveResult } from "@rulekit/shell-tide";
+import type { Level, SolveResult } from "@rulekit/shell-tide";
 import { useState } from "react";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
 import { Link } from "../../../lib/router.tsx";
@@ -71,10 +71,12 @@ export function LevelsPage() {
         <JsonFileInput
           label="Load a level JSON file"
           testId="st-level-file"
-          onLoad={(result) => {
+          onLoad={async (result) => {
             if (!result.ok) {
               setFile({ ok: false, name: result.name, message: result.error, issues: [] });
             } else {
+              // The parser (and zod) load with the first file opened, not with the page.
+              const { parseLevel } = await import("./level-parser.ts");
               const parsed = parseLevel(result.data);
               if (!parsed.ok) {
                 setFile({
