@@ -5,6 +5,7 @@
 //   pnpm mutate --sample         the small fixed sample of tooling/mutation/sample.mjs (part of pnpm test)
 //   pnpm mutate rps-grid --files "src/engine/**/*.ts"
 //                                only those files of one package, its reports kept apart (a part)
+//   … --files <globs> --force  test that part's mutants again, reusing nothing
 //   pnpm mutate --score          print the score table from the last reports, run nothing
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
 // STRYKER_CONCURRENCY (default 1) sets the number of test runner processes.
@@ -57,7 +58,8 @@ function readReport(file) {
 
 /**
  * A package's score: from its last full run, or else from its parts together (each part's report holds the
- * files it mutated; a part run again replaces its own files). `parts` says how many parts it took.
+ * files it mutated). Where parts overlap, the later folder name wins: files-engine-setup (one file measured
+ * again) overrides files-engine for that file. `parts` says how many parts it took.
  */
 function report(pkg, file = join(reportsOf(pkg), "mutation.json")) {
   const full = readReport(file);
@@ -112,7 +114,14 @@ if (scoreOnly) {
   const [pkg] = packages;
   const part = partName(files);
   const dir = join(reportsOf(pkg), part);
-  if (run(pkg, ["--mutate", files], { RULEKIT_MUTATION_REPORTS: join("reports", "mutation", part) }) !== 0)
+  // --force: test every mutant of the part again (Stryker's incremental mode keeps a survivor's result
+  // when it sees no test change that covers it, which misses tests added in a new file).
+  const force = args.includes("--force") ? ["--force"] : [];
+  if (
+    run(pkg, ["--mutate", files, ...force], {
+      RULEKIT_MUTATION_REPORTS: join("reports", "mutation", part),
+    }) !== 0
+  )
     failed = true;
   process.stdout.write(`${line(`${pkg} ${part}`, report(pkg, join(dir, "mutation.json")))}\n`);
 } else {
