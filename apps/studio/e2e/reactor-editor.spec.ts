@@ -241,6 +241,48 @@ test("a reload finds the autosaved work", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
 });
 
+test("an autosave that cannot be read back is kept aside with a note, and the editor starts fresh", async ({
+  page,
+}) => {
+  const broken = { version: 1, fileName: "x.json", level: { Version: 1, Pipes: [] } };
+  await page.goto("/reactor");
+  await expect(page.getByTestId("level-title")).toBeVisible();
+  await page.evaluate(
+    (value) => localStorage.setItem("rulekit.reactor.editor.autosave", JSON.stringify(value)),
+    broken,
+  );
+  await page.reload();
+  await expect(page.getByTestId("restore-note")).toContainText("could not be restored");
+  await expect(page.getByTestId("level-title")).toHaveText("Untitled level");
+  const kept = await page.evaluate(() => localStorage.getItem("rulekit.reactor.editor.autosave.unrestored"));
+  expect(JSON.parse(kept ?? "null")).toEqual(broken);
+});
+
+test("the Reactor pages check levels and run the game in a worker: the pages load no schemas", async ({
+  page,
+}) => {
+  const workers = new Set<string>();
+  const scripts: string[] = [];
+  page.on("worker", (worker) => workers.add(worker.url()));
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/reactor");
+  // The starter level has errors: nothing may run until the worker's first check says so.
+  await expect(page.getByTestId("blocked-note")).toBeVisible();
+  await page.getByTestId("library-select").selectOption("01-flow-and-consumers.json");
+  await page.getByTestId("open-library").click();
+  await expect(page.getByTestId("level-title")).toHaveText("1 · Flow and consumers");
+  await expect(page.getByTestId("save")).toBeEnabled();
+  await page.getByTestId("run").click();
+  await expect(page.getByTestId("turn")).toHaveText("Turn 1");
+  await page.getByTestId("play-map").press("ArrowRight");
+  await expect(page.getByTestId("last-events")).not.toBeEmpty();
+  expect([...workers].some((u) => /engine-worker/.test(u))).toBe(true);
+  const own = scripts.filter((u) => !workers.has(u));
+  expect(own.filter((u) => /\/zod-/.test(u))).toEqual([]);
+});
+
 test("rule events take their targets from pickers; balance overrides reach the preview", async ({
   page,
   shot,

@@ -73,22 +73,34 @@ describe("opening files", () => {
 });
 
 describe("autosave", () => {
-  it("restores the saved level and file name", () => {
+  it("restores the saved level and file name", async () => {
     const level = authorSmallLevel().history.present;
     const saved: Autosave = { version: 1, fileName: "mine.json", level: serializeLevel(level) };
-    expect(restoreAutosave(JSON.parse(JSON.stringify(saved)), noLoad)).toEqual({
+    expect(await restoreAutosave(JSON.parse(JSON.stringify(saved)), noLoad)).toEqual({
       ok: true,
       level,
       fileName: "mine.json",
     });
   });
 
-  it("nothing saved is not an error; an unreadable save is reported", () => {
-    expect(restoreAutosave(undefined, noLoad)).toEqual({ ok: false, note: null });
-    const bad = restoreAutosave({ version: 1, fileName: "x", level: { Version: 1, Pipes: [] } }, noLoad);
+  it("nothing saved is not an error; an unreadable save is reported", async () => {
+    expect(await restoreAutosave(undefined, noLoad)).toEqual({ ok: false, note: null });
+    const bad = await restoreAutosave(
+      { version: 1, fileName: "x", level: { Version: 1, Pipes: [] } },
+      noLoad,
+    );
     expect(bad.ok === false && bad.note).toMatch(/could not be restored/);
-    const odd = restoreAutosave({ nope: true } as unknown as Autosave, noLoad);
+    const odd = await restoreAutosave({ nope: true } as unknown as Autosave, noLoad);
     expect(odd.ok === false && odd.note).toMatch(/unknown shape/);
+  });
+
+  it("a loader that fails (the engine worker stopped) is reported, not thrown", async () => {
+    const saved: Autosave = { version: 1, fileName: "x.json", level: {} };
+    const failed = await restoreAutosave(saved, () => Promise.reject(new Error("the engine worker failed")));
+    expect(failed).toEqual({
+      ok: false,
+      note: expect.stringMatching(/could not be restored .*: the engine worker failed$/),
+    });
   });
 });
 

@@ -1,10 +1,7 @@
 import { type Level, setTerrain } from "@rulekit/reactor";
 import { describe, expect, it } from "vitest";
-import {
-  checkLevel,
-  createCheckQueue,
-  type LevelCheck,
-} from "../../src/routes/reactor/editor/level-check.ts";
+import { createCheckQueue, type LevelCheck } from "../../src/routes/reactor/editor/level-check.ts";
+import { checkLevel } from "../../src/routes/reactor/engine/check-level.ts";
 import { mapFromLevel } from "../../src/routes/reactor/map/level-map.ts";
 import { sameData } from "../../src/routes/reactor/map/map-model.ts";
 import { authorSmallLevel, bundledLevel } from "./helpers.ts";
@@ -51,15 +48,19 @@ describe("the editor's live check", () => {
     expect(results).toEqual([1, 3]); // a disposed queue reports nothing more
   });
 
-  it("a failing runner (a broken worker) is replaced by a check on this thread", async () => {
+  it("a failing runner (a broken worker) reports one error saying why, so the level cannot run", async () => {
     const level = bundledLevel("01-flow-and-consumers.json");
     const got = await new Promise<LevelCheck>((resolve) => {
       createCheckQueue(
-        () => Promise.reject(new Error("worker crashed")),
+        () => Promise.reject(new Error("the engine worker failed: boom")),
         (_, check) => resolve(check),
       ).submit(level);
     });
-    expect(got).toEqual(checkLevel(level));
+    expect(got.start).toBeNull();
+    expect(got.report.ok).toBe(false);
+    expect(got.report.errors.map((e) => e.message)).toEqual([
+      "the level could not be checked (the engine worker failed: boom); reload the page to try again",
+    ]);
   });
 });
 

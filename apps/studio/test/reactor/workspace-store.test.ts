@@ -2,13 +2,13 @@ import { terrainAt } from "@rulekit/reactor";
 import { describe, expect, it } from "vitest";
 import { createSafeStorage } from "../../src/lib/storage.ts";
 import { createEditorState } from "../../src/routes/reactor/editor/editor-state.ts";
-import { checkLevel } from "../../src/routes/reactor/editor/level-check.ts";
 import { starterLevelOfSize } from "../../src/routes/reactor/editor/starter.ts";
+import { checkLevel } from "../../src/routes/reactor/engine/check-level.ts";
 import { createWorkspaceStore } from "../../src/routes/reactor/workspace-store.ts";
 
 const store = () => {
   const storage = createSafeStorage(undefined);
-  return createWorkspaceStore(createEditorState(starterLevelOfSize(6, 4)), storage, null);
+  return createWorkspaceStore(createEditorState(starterLevelOfSize(6, 4)), storage, { restoring: false });
 };
 
 describe("the reactor workspace store", () => {
@@ -17,8 +17,9 @@ describe("the reactor workspace store", () => {
     const seen: unknown[] = [];
     const unsubscribe = s.subscribe(() => seen.push(s.get()));
     const first = s.get();
-    expect(first.checkedLevel).toBe(first.level);
-    expect(first.report).toEqual(checkLevel(first.level).report);
+    // Nothing is reported before the first check is back (and nothing may run).
+    expect(first.checkedLevel).toBeNull();
+    expect(first.report).toEqual({ ok: false, errors: [], warnings: [] });
     first.dispatch({ type: "release" });
     expect(seen).toHaveLength(0);
     expect(s.get()).toBe(first);
@@ -27,14 +28,30 @@ describe("the reactor workspace store", () => {
     expect(seen).toHaveLength(2);
     const edited = s.get();
     expect(terrainAt(edited.level, { x: 2, y: 2 })).toBe("wall");
-    // The check still belongs to the level before the edit until the next one comes back.
-    expect(edited.checkedLevel).toBe(first.level);
+    s.checked(first.level, checkLevel(first.level));
+    expect(s.get().checkedLevel).toBe(first.level);
+    expect(s.get().report).toEqual(checkLevel(first.level).report);
     s.checked(edited.level, checkLevel(edited.level));
     expect(s.get().checkedLevel).toBe(edited.level);
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(4);
     unsubscribe();
     s.get().dispatch({ type: "undo" });
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(4);
     expect(terrainAt(s.get().level, { x: 2, y: 2 })).toBe("floor");
+  });
+
+  it("while the autosave is read back it is restoring; then its level replaces the starter, or a note says why not", () => {
+    const storage = createSafeStorage(undefined);
+    const starter = createEditorState(starterLevelOfSize(6, 4));
+    const restoredLevel = starterLevelOfSize(8, 5);
+    const s = createWorkspaceStore(starter, storage, { restoring: true });
+    expect(s.get().restoring).toBe(true);
+    s.restored({ ok: true, level: restoredLevel, fileName: "mine.json" });
+    expect(s.get()).toMatchObject({ restoring: false, level: restoredLevel, restoreNote: null });
+    expect(s.get().state.fileName).toBe("mine.json");
+    const failing = createWorkspaceStore(starter, storage, { restoring: true });
+    failing.restored({ ok: false, note: "could not be restored" });
+    expect(failing.get()).toMatchObject({ restoring: false, level: starter.history.present });
+    expect(failing.get().restoreNote).toBe("could not be restored");
   });
 });

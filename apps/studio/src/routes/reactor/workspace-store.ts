@@ -1,8 +1,14 @@
 import type { Level, ValidationReport } from "@rulekit/reactor";
 import type { Dispatch } from "react";
 import type { SafeStorage } from "../../lib/storage.ts";
-import { type EditorAction, type EditorState, editorReducer } from "./editor/editor-state.ts";
-import { checkLevel, type LevelCheck } from "./editor/level-check.ts";
+import type { Restored } from "./editor/autosave.ts";
+import {
+  createEditorState,
+  type EditorAction,
+  type EditorState,
+  editorReducer,
+} from "./editor/editor-state.ts";
+import type { LevelCheck } from "./editor/level-check.ts";
 
 export interface Workspace {
   state: EditorState;
@@ -10,16 +16,22 @@ export interface Workspace {
   level: Level;
   /**
    * The level `report` and `start` belong to. Validation and the forecast run in a worker and follow
-   * edits, so a paint stroke stays responsive on big levels; this is `level` again once the check is done.
+   * edits, so a paint stroke stays responsive on big levels; this is `level` again once the check is done,
+   * and null until the first check is back (`report` is then empty and not ok).
    */
-  checkedLevel: Level;
+  checkedLevel: Level | null;
   report: ValidationReport;
   /** The checked level's start (level state and forecast), null while it has errors. */
   start: LevelCheck["start"];
   storage: SafeStorage;
   /** Why the autosave could not be restored (shown once), or null. */
   restoreNote: string | null;
+  /** True while the autosaved work is read back: the pages wait for it, and nothing is autosaved. */
+  restoring: boolean;
 }
+
+/** What the workspace knows before its first check is back: nothing is reported, and nothing may run. */
+const NOT_CHECKED: LevelCheck = { report: { ok: false, errors: [], warnings: [] }, start: null };
 
 /**
  * The /reactor workspace outside React: the editor's reducer and the latest check, with a snapshot per
@@ -32,16 +44,20 @@ export interface WorkspaceStore {
   subscribe(listener: () => void): () => void;
   /** A check of `level` came back (from the worker, or this thread). */
   checked(level: Level, check: LevelCheck): void;
+  /** The autosave was read back: its level replaces the starter (with a fresh history), or a note says why not. */
+  restored(result: Restored): void;
 }
 
 export function createWorkspaceStore(
   initial: EditorState,
   storage: SafeStorage,
-  restoreNote: string | null,
+  options: { restoring: boolean },
 ): WorkspaceStore {
   const listeners = new Set<() => void>();
   let state = initial;
-  let check = { level: initial.history.present, result: checkLevel(initial.history.present) };
+  let check: { level: Level | null; result: LevelCheck } = { level: null, result: NOT_CHECKED };
+  let restoring = options.restoring;
+  let restoreNote: string | null = null;
   const dispatch: Dispatch<EditorAction> = (action) => {
     const next = editorReducer(state, action);
     if (next === state) return;
@@ -57,6 +73,7 @@ export function createWorkspaceStore(
     start: check.result.start,
     storage,
     restoreNote,
+    restoring,
   });
   let current = snapshot();
   const publish = () => {
@@ -71,6 +88,12 @@ export function createWorkspaceStore(
     },
     checked(level, result) {
       check = { level, result };
+      publish();
+    },
+    restored(result) {
+      if (result.ok) state = createEditorState(result.level, result.fileName);
+      else restoreNote = result.note;
+      restoring = false;
       publish();
     },
   };

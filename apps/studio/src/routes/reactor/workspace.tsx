@@ -1,4 +1,4 @@
-import { loadLevel, serializeLevel } from "@rulekit/reactor";
+import { serializeLevel } from "@rulekit/reactor";
 import {
   createContext,
   type ReactNode,
@@ -9,11 +9,12 @@ import {
   useSyncExternalStore,
 } from "react";
 import { Outlet } from "../../lib/router.tsx";
-import { browserStorage, type SafeStorage } from "../../lib/storage.ts";
+import { browserStorage } from "../../lib/storage.ts";
 import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, type Autosave, restoreAutosave } from "./editor/autosave.ts";
-import { createEditorState, type EditorState } from "./editor/editor-state.ts";
-import { type CheckQueue, checkLevel, createCheckQueue, workerRunner } from "./editor/level-check.ts";
+import { createEditorState } from "./editor/editor-state.ts";
+import { type CheckQueue, createCheckQueue } from "./editor/level-check.ts";
 import { starterLevelOfSize } from "./editor/starter.ts";
+import { engineClient, stopEngineClient } from "./engine/engine-client.ts";
 import { createWorkspaceStore, type Workspace, type WorkspaceStore } from "./workspace-store.ts";
 
 const WorkspaceContext = createContext<WorkspaceStore | null>(null);
@@ -27,42 +28,60 @@ export function useWorkspace(): Workspace {
   return useSyncExternalStore(store.subscribe, store.get);
 }
 
-function init(storage: SafeStorage): { state: EditorState; note: string | null } {
-  const saved = storage.getJson<Autosave>(AUTOSAVE_KEY);
-  const restored = restoreAutosave(saved, (json) => loadLevel(json, { validate: false }));
-  if (restored.ok) return { state: createEditorState(restored.level, restored.fileName), note: null };
-  // Keep what could not be restored: the autosave itself is overwritten by the next change.
-  if (saved !== undefined) storage.setJson(AUTOSAVE_BACKUP_KEY, saved);
-  return { state: createEditorState(starterLevelOfSize(10, 8)), note: restored.note };
+/**
+ * Reads the autosave back in the engine worker (the pages wait meanwhile). What cannot be restored is kept
+ * under the backup key, because the next change overwrites the autosave itself.
+ */
+function restore(store: WorkspaceStore, saved: Autosave | undefined, isLive: () => boolean) {
+  void restoreAutosave(saved, (json) => engineClient().load(json)).then((restored) => {
+    if (!isLive()) return;
+    if (!restored.ok && saved !== undefined) store.get().storage.setJson(AUTOSAVE_BACKUP_KEY, saved);
+    store.restored(restored);
+  });
 }
 
 /**
- * Keeps the checks following the level (the first one ran on this thread, in the store; the following
- * ones run in a worker) and autosaves it to localStorage after every change. Renders nothing.
+ * Reads the autosave back, keeps the checks following the level (they run in the engine worker) and
+ * autosaves the level to localStorage after every change. Renders nothing.
  */
-function WorkspaceSync(props: { store: WorkspaceStore }) {
-  const { store } = props;
-  const { level, checkedLevel, state, storage } = useSyncExternalStore(store.subscribe, store.get);
+function WorkspaceSync(props: { store: WorkspaceStore; saved: Autosave | undefined }) {
+  const { store, saved } = props;
+  const { level, checkedLevel, state, storage, restoring } = useSyncExternalStore(store.subscribe, store.get);
   const queue = useRef<CheckQueue | null>(null);
   useEffect(() => {
-    const runner = workerRunner();
-    const created = createCheckQueue(runner ?? (async (l) => checkLevel(l)), (l, check) =>
-      store.checked(l, check),
+    let live = true;
+    if (store.get().restoring) restore(store, saved, () => live);
+    const created = createCheckQueue(
+      (l) => engineClient().check(l),
+      (l, check) => store.checked(l, check),
     );
     queue.current = created;
     return () => {
+      live = false;
       created.dispose();
-      runner?.terminate();
+      stopEngineClient();
     };
-  }, [store]);
+  }, [store, saved]);
   useEffect(() => {
-    if (checkedLevel !== level) queue.current?.submit(level);
-  }, [level, checkedLevel]);
+    if (!restoring && checkedLevel !== level) queue.current?.submit(level);
+  }, [level, checkedLevel, restoring]);
   useEffect(() => {
+    if (restoring) return;
     const value: Autosave = { version: 1, fileName: state.fileName, level: serializeLevel(level) };
     storage.setJson(AUTOSAVE_KEY, value);
-  }, [storage, level, state.fileName]);
+  }, [storage, level, state.fileName, restoring]);
   return null;
+}
+
+/** The routed page, or a note while the autosaved work is read back. */
+function RestoreGate(props: { store: WorkspaceStore; children: ReactNode }) {
+  const restoring = useSyncExternalStore(props.store.subscribe, () => props.store.get().restoring);
+  if (!restoring) return props.children;
+  return (
+    <p role="status" className="rx-muted" data-testid="restoring">
+      Restoring your autosaved work…
+    </p>
+  );
 }
 
 /**
@@ -70,15 +89,16 @@ function WorkspaceSync(props: { store: WorkspaceStore }) {
  * renders once: edits reach the pages that read the workspace through the store, not through here.
  */
 export function ReactorWorkspace(props: { children?: ReactNode }) {
-  const [store] = useState(() => {
+  const [{ store, saved }] = useState(() => {
     const storage = browserStorage();
-    const initial = init(storage);
-    return createWorkspaceStore(initial.state, storage, initial.note);
+    const saved = storage.getJson<Autosave>(AUTOSAVE_KEY);
+    const initial = createEditorState(starterLevelOfSize(10, 8));
+    return { store: createWorkspaceStore(initial, storage, { restoring: saved !== undefined }), saved };
   });
   return (
     <WorkspaceContext.Provider value={store}>
-      <WorkspaceSync store={store} />
-      {props.children ?? <Outlet />}
+      <WorkspaceSync store={store} saved={saved} />
+      <RestoreGate store={store}>{props.children ?? <Outlet />}</RestoreGate>
     </WorkspaceContext.Provider>
   );
 }

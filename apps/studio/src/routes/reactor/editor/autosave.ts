@@ -12,17 +12,23 @@ export interface Autosave {
   level: unknown;
 }
 
-type Loader = (json: unknown) => { ok: true; level: Level } | { ok: false; error: { message: string } };
+type Loaded = { ok: true; level: Level } | { ok: false; error: { message: string } };
+type Loader = (json: unknown) => Loaded | Promise<Loaded>;
 
 export type Restored = { ok: true; level: Level; fileName: string } | { ok: false; note: string | null };
 
-/** Reads the autosave back through the engine's loader; anything unreadable is reported, never thrown. */
-export function restoreAutosave(saved: Autosave | undefined, load: Loader): Restored {
+/**
+ * Reads the autosave back through the engine's loader (in the engine worker); anything unreadable, and a
+ * loader that fails, is reported, never thrown.
+ */
+export async function restoreAutosave(saved: Autosave | undefined, load: Loader): Promise<Restored> {
   if (saved === undefined) return { ok: false, note: null };
   if (typeof saved !== "object" || saved === null || saved.version !== 1 || !("level" in saved)) {
     return { ok: false, note: "The autosaved work has an unknown shape and was not restored." };
   }
-  const loaded = load(saved.level);
+  const loaded = await Promise.resolve(saved.level)
+    .then(load)
+    .catch((error: Error): Loaded => ({ ok: false, error: { message: error.message } }));
   if (!loaded.ok) {
     return {
       ok: false,

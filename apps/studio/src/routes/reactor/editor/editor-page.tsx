@@ -81,7 +81,7 @@ export function EditorPage() {
           )}
         </p>
         {restoreNote && (
-          <p role="alert" className="warning">
+          <p role="alert" className="warning" data-testid="restore-note">
             {restoreNote}
           </p>
         )}
@@ -90,6 +90,7 @@ export function EditorPage() {
         level={level}
         fileName={state.fileName}
         errors={report.errors.length}
+        unchecked={checkedLevel === null}
         canUndo={canUndo(state.history)}
         canRedo={canRedo(state.history)}
         dispatch={dispatch}

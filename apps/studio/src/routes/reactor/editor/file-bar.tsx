@@ -1,8 +1,9 @@
-import { type Level, loadLevel, saveLevel } from "@rulekit/reactor";
+import type { Level } from "@rulekit/reactor";
 import { useState } from "react";
 import { downloadJson, type JsonFileResult } from "../../../lib/files.ts";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
 import { useNavigate } from "../../../lib/router.tsx";
+import { engineClient } from "../engine/engine-client.ts";
 import type { EditorAction } from "./editor-state.ts";
 import { LEVEL_LIBRARY } from "./level-library.ts";
 import { openResult } from "./open-level.ts";
@@ -13,6 +14,8 @@ export function FileBar(props: {
   level: Level;
   fileName: string;
   errors: number;
+  /** True until the level's first check is back: it may have errors nobody has seen yet. */
+  unchecked: boolean;
   canUndo: boolean;
   canRedo: boolean;
   dispatch: (a: EditorAction) => void;
@@ -21,9 +24,14 @@ export function FileBar(props: {
   const navigate = useNavigate();
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
   const [library, setLibrary] = useState(LEVEL_LIBRARY[0]?.name ?? "");
-  const blocked = props.errors > 0;
-  const open = (result: JsonFileResult) => {
-    const outcome = openResult(result, (json) => loadLevel(json, { validate: false }));
+  const blocked = props.errors > 0 || props.unchecked;
+  const why = props.unchecked ? "The level is being checked" : "Fix the validation errors first";
+  /** A failure to reach the engine is shown like any other; the current work is never touched. */
+  const failed = (what: string) => (error: Error) =>
+    setMessage({ tone: "error", text: `${what}: ${error.message}. Your current work was kept.` });
+  const open = async (result: JsonFileResult) => {
+    const loaded = result.ok ? await engineClient().load(result.data) : null;
+    const outcome = openResult(result, () => loaded!);
     if (outcome.ok) {
       dispatch({ type: "load", level: outcome.level, fileName: outcome.fileName });
       setMessage({ tone: "ok", text: `Opened ${outcome.fileName}.` });
@@ -60,7 +68,11 @@ export function FileBar(props: {
             const entry = LEVEL_LIBRARY.find((l) => l.name === library);
             if (!entry) return;
             try {
-              open({ ok: true, name: entry.name.split("/").pop() ?? entry.name, data: await entry.load() });
+              await open({
+                ok: true,
+                name: entry.name.split("/").pop() ?? entry.name,
+                data: await entry.load(),
+              });
             } catch (error) {
               setMessage({ tone: "error", text: `${entry.name}: cannot load: ${(error as Error).message}` });
             }
@@ -84,7 +96,11 @@ export function FileBar(props: {
             Open
           </button>
         </form>
-        <JsonFileInput label="Open from disk" testId="open-file" onLoad={open} />
+        <JsonFileInput
+          label="Open from disk"
+          testId="open-file"
+          onLoad={(result) => open(result).catch(failed(`Not opened`))}
+        />
       </div>
       <div className="rx-row">
         <button
@@ -108,10 +124,14 @@ export function FileBar(props: {
           className="primary"
           disabled={blocked}
           data-testid="save"
-          title={blocked ? "Fix the validation errors first" : `Download ${props.fileName}`}
-          onClick={() => {
+          title={blocked ? why : `Download ${props.fileName}`}
+          onClick={async () => {
             // The engine validates once more and refuses a level with errors (the button is disabled anyway).
-            const saved = saveLevel(props.level);
+            const { level, fileName } = props;
+            const saved = await engineClient()
+              .save(level)
+              .catch((error: Error) => failed("Not saved")(error));
+            if (!saved) return;
             if (!saved.ok) {
               setMessage({
                 tone: "error",
@@ -119,8 +139,8 @@ export function FileBar(props: {
               });
               return;
             }
-            downloadJson(props.fileName, saved.file);
-            setMessage({ tone: "ok", text: `Saved ${props.fileName}.` });
+            downloadJson(fileName, saved.file);
+            setMessage({ tone: "ok", text: `Saved ${fileName}.` });
           }}
         >
           Save {props.fileName}
@@ -130,12 +150,12 @@ export function FileBar(props: {
           className="primary"
           disabled={blocked}
           data-testid="run"
-          title={blocked ? "Fix the validation errors first" : "Play the level in the gameplay preview"}
+          title={blocked ? why : "Play the level in the gameplay preview"}
           onClick={() => navigate("/reactor/play")}
         >
           Run
         </button>
-        {blocked && (
+        {props.errors > 0 && (
           <span className="error" data-testid="blocked-note">
             Save and Run are disabled: {props.errors} validation {props.errors === 1 ? "error" : "errors"}.
           </span>

@@ -1,10 +1,4 @@
-import {
-  type ForecastReport,
-  type Level,
-  type LevelState,
-  startGame,
-  type ValidationReport,
-} from "@rulekit/reactor";
+import type { ForecastReport, Issue, Level, LevelState, ValidationReport } from "@rulekit/reactor";
 
 /** What the editor shows about the level being authored: its validation and, when it can run, its start. */
 export interface LevelCheck {
@@ -13,13 +7,15 @@ export interface LevelCheck {
   start: { levelState: LevelState; forecast: ForecastReport | null } | null;
 }
 
-/** Validates the level and, when it has no errors, starts it once for the live forecast (one validation). */
-export function checkLevel(level: Level): LevelCheck {
-  const started = startGame(level);
-  return {
-    report: started.report,
-    start: started.ok ? { levelState: started.state.levelState, forecast: started.state.forecast } : null,
+/** The check of a level that could not be checked: one error saying why (it blocks Save and Run). */
+export function failedCheck(reason: string): LevelCheck {
+  const error: Issue = {
+    code: "malformed",
+    severity: "error",
+    message: `the level could not be checked (${reason}); reload the page to try again`,
+    location: { path: "$" },
   };
+  return { report: { ok: false, errors: [error], warnings: [] }, start: null };
 }
 
 export type CheckRunner = (level: Level) => Promise<LevelCheck>;
@@ -34,7 +30,7 @@ export interface CheckQueue {
 /**
  * Runs checks one at a time, always on the newest level: a paint stroke over many cells asks for a check
  * per cell, but at most one runs and one waits, so the result is never more than one check behind.
- * A runner that fails (a broken worker) is replaced by checking on the calling thread.
+ * A runner that fails (a broken worker) gives a check with that one error, so Save and Run stay blocked.
  */
 export function createCheckQueue(
   run: CheckRunner,
@@ -46,7 +42,7 @@ export function createCheckQueue(
   const start = (level: Level) => {
     running = true;
     run(level)
-      .catch(() => checkLevel(level))
+      .catch((error: Error) => failedCheck(error.message))
       .then((check) => {
         if (!disposed) onResult(level, check);
       })
@@ -67,34 +63,4 @@ export function createCheckQueue(
       waiting = null;
     },
   };
-}
-
-export type CheckReply = { ok: true; check: LevelCheck } | { ok: false; error: string };
-
-/**
- * Checks in a Web Worker so validation and the 5-turn forecast of a big level never block editing.
- * Null where workers do not exist (unit tests run on the calling thread instead).
- */
-export function workerRunner(): (CheckRunner & { terminate(): void }) | null {
-  if (typeof Worker === "undefined") return null;
-  const worker = new Worker(new URL("./check-worker.ts", import.meta.url), { type: "module" });
-  // The queue keeps one check in flight, so one pending promise is enough.
-  let pending: { resolve: (c: LevelCheck) => void; reject: (e: Error) => void } | null = null;
-  worker.onmessage = (event: MessageEvent<CheckReply>) => {
-    const reply = event.data;
-    if (reply.ok) pending?.resolve(reply.check);
-    else pending?.reject(new Error(reply.error));
-    pending = null;
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    pending?.reject(new Error(event.message || "the check worker failed"));
-    pending = null;
-  };
-  const run = (level: Level) =>
-    new Promise<LevelCheck>((resolve, reject) => {
-      pending = { resolve, reject };
-      worker.postMessage(level);
-    });
-  return Object.assign(run, { terminate: () => worker.terminate() });
 }

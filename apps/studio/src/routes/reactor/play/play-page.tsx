@@ -1,17 +1,9 @@
-import {
-  CARRIERS,
-  type Carrier,
-  formatValue,
-  type GameState,
-  type Level,
-  legalActions,
-  startGame,
-  view,
-} from "@rulekit/reactor";
-import { type KeyboardEvent, useMemo, useReducer, useState } from "react";
+import { type Action, CARRIERS, type Carrier, formatValue, type Level } from "@rulekit/reactor";
+import { type KeyboardEvent, useMemo, useState } from "react";
 import { Link } from "../../../lib/router.tsx";
 import { ForecastView } from "../editor/forecast-panel.tsx";
 import { ALL_LAYERS_VISIBLE, type LayerId, type LayerVisibility } from "../editor/layers.ts";
+import type { PlaySnapshot } from "../engine/engine-calls.ts";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { mapFromView } from "../map/map-model.ts";
 import { MapViewport } from "../map/map-viewport.tsx";
@@ -23,7 +15,7 @@ import { useWorkspace } from "../workspace.tsx";
 import { type ActionButton, actionMenu } from "./action-menu.ts";
 import { DiagnosticsPanel } from "./diagnostics-panel.tsx";
 import { GoalPanel } from "./goal-panel.tsx";
-import { createPlayState, playReducer } from "./play-state.ts";
+import { usePlaySession } from "./use-play-session.ts";
 
 const KEY_DIRECTION = {
   ArrowUp: "north",
@@ -52,12 +44,17 @@ function Buttons(props: { buttons: ActionButton[]; onAct: (b: ActionButton) => v
   );
 }
 
-function Game(props: { initial: GameState; title: string; level: Level }) {
-  const [play, dispatch] = useReducer(playReducer, props.initial, createPlayState);
+function Game(props: {
+  play: PlaySnapshot;
+  title: string;
+  level: Level;
+  onAct: (action: Action) => void;
+  onRestart: () => void;
+}) {
+  const { play, onAct } = props;
   const [layers, setLayers] = useState<LayerVisibility>(ALL_LAYERS_VISIBLE);
   const [diagnostics, setDiagnostics] = useState<Carrier>("fuel");
-  const shown = useMemo(() => view(play.game), [play.game]);
-  const legal = useMemo(() => legalActions(play.game), [play.game]);
+  const { view: shown, legal } = play;
   const model = useSharedCells(useMemo(() => mapFromView(shown), [shown]));
   const menu = actionMenu(shown, legal);
   const banner = levelStateBanner(shown);
@@ -65,12 +62,12 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
   const locked: Partial<Record<LayerId, string>> = shown.underground
     ? {}
     : Object.fromEntries(CARRIERS.map((c) => [c, "hidden until an all-seeing-eye terminal is used"]));
-  const act = (b: ActionButton) => dispatch({ type: "act", action: b.action });
+  const act = (b: ActionButton) => onAct(b.action);
   const onMapKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = KEY_DIRECTION[event.key as keyof typeof KEY_DIRECTION];
     if (!direction) return;
     event.preventDefault();
-    dispatch({ type: "act", action: { type: "MoveRobot", direction } });
+    onAct({ type: "MoveRobot", direction });
   };
   const consumers = shown.props.filter((p) => p.kind === "consumer");
   return (
@@ -88,7 +85,7 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
         <span data-testid="actions-left">
           Actions left this turn: <strong>{shown.actionsLeft}</strong> / {shown.actionsPerTurn}
         </span>
-        <button type="button" data-testid="restart" onClick={() => dispatch({ type: "restart" })}>
+        <button type="button" data-testid="restart" onClick={props.onRestart}>
           Restart
         </button>
         <Link to="/reactor" data-testid="back-to-editor">
@@ -182,11 +179,11 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
             ))}
         </ol>
         <h3>Last simulation</h3>
-        {play.game.log.length === 0 ? (
+        {play.log.length === 0 ? (
           <p className="rx-muted">No simulation yet: spend the turn's actions or end the turn.</p>
         ) : (
           <ol data-testid="simulation-log">
-            {play.game.log.map((e, i) => (
+            {play.log.map((e, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the log is ordered and has no ids
               <li key={i}>
                 <small>{e.step}</small> {describeEvent(e)}
@@ -202,17 +199,32 @@ function Game(props: { initial: GameState; title: string; level: Level }) {
 /** The gameplay preview (route /reactor/play) of the level open in the editor. */
 export function PlayPage() {
   const { level } = useWorkspace();
-  // startGame validates: a level with errors cannot run (the editor's Run button is disabled for it).
-  const started = useMemo(() => startGame(level), [level]);
+  // The engine starts the level and validates it first: a level with errors cannot run (the editor's Run
+  // button is disabled for it).
+  const { session, act, restart } = usePlaySession(level);
   return (
     <section aria-labelledby="rx-play-title" className="rx-page">
       <h1 id="rx-play-title">Gameplay preview — {level.meta.title}</h1>
-      {started.ok ? (
-        <Game initial={started.state} title={level.meta.title} level={level} />
-      ) : (
+      {session.status === "running" && (
+        <Game
+          play={session.snapshot}
+          title={level.meta.title}
+          level={level}
+          onAct={act}
+          onRestart={restart}
+        />
+      )}
+      {session.status === "starting" && (
+        <p role="status" className="rx-muted" data-testid="play-starting">
+          Starting the level…
+        </p>
+      )}
+      {(session.status === "blocked" || session.status === "failed") && (
         <>
           <p role="alert" className="error" data-testid="play-blocked">
-            This level has validation errors and cannot run. Fix them in the editor first.
+            {session.status === "blocked"
+              ? "This level has validation errors and cannot run. Fix them in the editor first."
+              : `The level could not be started (${session.reason}). Reload the page to try again.`}
           </p>
           <p>
             <Link to="/reactor">Back to the editor</Link>

@@ -1,0 +1,42 @@
+import type { Action, Level } from "@rulekit/reactor";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PlaySnapshot } from "../engine/engine-calls.ts";
+import { engineClient } from "../engine/engine-client.ts";
+
+export type PlaySession =
+  | { status: "starting" }
+  | { status: "blocked" }
+  | { status: "failed"; reason: string }
+  | { status: "running"; snapshot: PlaySnapshot };
+
+/**
+ * The gameplay preview's game, run by the engine worker: started for `level`, then one call per action.
+ * Calls are answered in order, so keys pressed quickly each reach the game; an answer that belongs to a
+ * game started before the current one (the level changed) is dropped.
+ */
+export function usePlaySession(level: Level) {
+  const [session, setSession] = useState<PlaySession>({ status: "starting" });
+  const game = useRef(0);
+  const follow = useCallback((call: Promise<PlaySnapshot | null>) => {
+    const mine = game.current;
+    call
+      .then((snapshot) => {
+        if (game.current === mine)
+          setSession(snapshot ? { status: "running", snapshot } : { status: "blocked" });
+      })
+      .catch((error: Error) => {
+        if (game.current === mine) setSession({ status: "failed", reason: error.message });
+      });
+  }, []);
+  useEffect(() => {
+    game.current += 1;
+    setSession({ status: "starting" });
+    follow(engineClient().playStart(level));
+    return () => {
+      game.current += 1;
+    };
+  }, [level, follow]);
+  const act = useCallback((action: Action) => follow(engineClient().playAct(action)), [follow]);
+  const restart = useCallback(() => follow(engineClient().playRestart()), [follow]);
+  return { session, act, restart };
+}
