@@ -10,15 +10,19 @@ import {
   play,
   toProtocolState,
 } from "../src/index.ts";
-import { at, cells, loadLevel, mustPlay, rulesWith, smallRules, targetSet, targetsOf } from "./helpers.ts";
+import {
+  at,
+  cells,
+  loadLevel,
+  mustPlay,
+  rulesWith,
+  smallRules,
+  TEST_TILES,
+  targetSet,
+  targetsOf,
+} from "./helpers.ts";
 
-const TILES = {
-  shield: { passable: true, tags: ["effect"], effect: "shield" },
-  dash: { passable: true, tags: ["effect"], effect: "dash" },
-  wildcard: { passable: true, tags: ["effect"], effect: "wildcard" },
-  grass: { passable: true, tags: ["decor"] },
-  lava: { passable: false, tags: ["hazard"] },
-};
+const TILES = TEST_TILES;
 
 describe("D01 coordinates: [row, col], rows grow downward, never flipped", () => {
   it("board[row][col] is the piece at (row, col) and a side-0 pawn moves to row + 1", () => {

@@ -25,6 +25,15 @@ export const LEVEL_NAMES = readdirSync(LEVELS_DIR)
   .map((f) => f.replace(/\.json$/, ""))
   .sort();
 
+/** Tile types for RuleSets made in tests: the three effect tiles, decor and a hazard. */
+export const TEST_TILES = {
+  shield: { passable: true, tags: ["effect"], effect: "shield" },
+  dash: { passable: true, tags: ["effect"], effect: "dash" },
+  wildcard: { passable: true, tags: ["effect"], effect: "wildcard" },
+  grass: { passable: true, tags: ["decor"] },
+  lava: { passable: false, tags: ["hazard"] },
+};
+
 /** A RuleSet derived from classic v2 with some fields replaced. */
 export function rulesWith(patch: Record<string, unknown>, base: RuleSet = CLASSIC_V2): RuleSet {
   return { ...structuredClone(base), ...patch } as RuleSet;

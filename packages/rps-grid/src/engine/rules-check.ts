@@ -8,7 +8,8 @@ const valid = new WeakSet<object>();
  * remembered, so treat RuleSets as immutable). Throws RulekitValidationError with every issue.
  */
 export function assertRuleSet(rules: RuleSet): RuleSet {
-  if (typeof rules === "object" && rules !== null && valid.has(rules)) return rules;
+  // (A WeakSet answers false for a primitive, so no type check is needed before asking it.)
+  if (valid.has(rules)) return rules;
   // parseWith bounds the value first: a RuleSet nested thousands deep is an issue, not a stack overflow.
   const result = parseWith(RuleSetSchema, rules);
   if (!result.ok) throw new RulekitValidationError("RuleSet", result.issues);

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  clonePosition,
+  generateMoves,
+  makeMove,
+  moveCapacity,
+  newUndo,
+  type Position,
+  settle,
+  unmakeMove,
+} from "../src/engine/position.ts";
+import { type Game, workingPosition } from "../src/game.ts";
+import { newGame } from "../src/index.ts";
+import { at, LEVEL_NAMES, loadLevel, smallRules, TEST_TILES } from "./helpers.ts";
+
+/** Everything a ply may change, as plain data (typed arrays and the history map spelled out). */
+const snapshot = (pos: Position) => ({
+  cells: Array.from(pos.cells),
+  items: Array.from(pos.items),
+  tiles: Array.from(pos.tiles),
+  counts: Array.from(pos.counts),
+  turn: pos.turn,
+  moveCount: pos.moveCount,
+  history: [...pos.history].sort(([a], [b]) => (a < b ? -1 : 1)),
+  repCount: pos.repCount,
+  finished: pos.finished,
+  winner: pos.winner,
+  winReason: pos.winReason,
+});
+
+/** What kinds of ply a walk met, so the test can insist it met each. */
+type Seen = Record<"capture" | "shield" | "dash" | "powerUp" | "tile" | "finish", number>;
+
+/**
+ * From `game`, along a fixed line of `plies` plies (`salt` picks it): at every position every legal move is
+ * made, settled and unmade, and the position must come back exactly, while the made move changed it.
+ */
+function walk(name: string, game: Game, salt: number, plies: number, seen: Seen): void {
+  const seed = `line ${salt}`;
+  const pos = workingPosition(game);
+  const buffer = new Int32Array(moveCapacity(pos.geo));
+  const u = newUndo();
+  for (let ply = 0; ply < plies && !pos.finished; ply++) {
+    const n = generateMoves(pos.geo, pos.cells, pos.turn, buffer);
+    if (n === 0) break;
+    const before = snapshot(pos);
+    const beforeText = JSON.stringify(before);
+    const copy = clonePosition(pos);
+    for (let i = 0; i < n; i++) {
+      makeMove(pos, buffer[i]!, u);
+      const ended = settle(pos, u);
+      const where = `${name} ${seed} ply ${ply} move ${i}`;
+      if (pos.cells.every((c, k) => c === before.cells[k])) expect.fail(`${where}: the board did not change`);
+      if (pos.turn === before.turn || pos.moveCount !== before.moveCount + 1) expect.fail(`${where}: the clock`);
+      // A copy taken before the move shares nothing with the position the move changed.
+      if (JSON.stringify(snapshot(copy)) !== beforeText) expect.fail(`${where}: the copy changed too`);
+      if (u.target !== 0 && !u.blocked) seen.capture++;
+      if (u.blocked) seen.shield++;
+      if (u.dash >= 0) seen.dash++;
+      if (u.itemTo || u.itemDash) seen.powerUp++;
+      if (u.tileTo >= 0 || u.tileDash >= 0) seen.tile++;
+      if (ended) seen.finish++;
+      unmakeMove(pos, u);
+      // Compared as text (fast); on a difference, compared again for a readable diff.
+      const back = snapshot(pos);
+      if (JSON.stringify(back) !== beforeText) expect(back, `${where}: unmake puts everything back`).toEqual(before);
+    }
+    // On along the line: a move chosen by the ply number, so every seed walks a different game.
+    makeMove(pos, buffer[(ply * 7 + salt) % n]!, u);
+    settle(pos, u);
+  }
+}
+
+describe("make and unmake (the search's in-place plies: perft, bots)", () => {
+  it("every legal move of every position on fixed lines of every shipped RuleSet is undone exactly", () => {
+    const seen: Seen = { capture: 0, shield: 0, dash: 0, powerUp: 0, tile: 0, finish: 0 };
+    for (const name of LEVEL_NAMES) {
+      for (const seed of ["a", "bb"]) walk(name, newGame(loadLevel(name), seed), seed.length, 24, seen);
+    }
+    for (const kind of ["capture", "powerUp", "tile"] as const) {
+      expect(seen[kind], kind).toBeGreaterThan(0);
+    }
+  });
+
+  it("shield, dash onto a power-up and onto an effect tile, a step onto a tile: each undone exactly", () => {
+    const rules = smallRules(7, { tileTypes: TEST_TILES, powerUps: true });
+    // Side 0 to move: S×p at (4,1) hits a shield; R×s dashes onto the power-up at (3,3); S×p at (0,5)
+    // dashes onto the shield tile at (0,6); R steps onto the dash tile at (5,5).
+    const game = at(rules, ["....Sp.", ".R.....", "..s....", ".......", "Sp.....", "....R..", "......r"], {
+      marks: [
+        { at: [0, 4], effect: "dash" },
+        { at: [1, 1], effect: "dash" },
+        { at: [4, 1], effect: "shield" },
+      ],
+      powerUps: [[3, 3]],
+      tiles: [
+        { row: 0, col: 6, type: "shield", tags: ["effect"] },
+        { row: 5, col: 5, type: "dash", tags: ["effect"] },
+      ],
+    });
+    const seen: Seen = { capture: 0, shield: 0, dash: 0, powerUp: 0, tile: 0, finish: 0 };
+    for (const salt of [0, 1, 2, 3]) walk("crafted", game, salt, 12, seen);
+    // The lines reach every kind of ply the rules have, or the test would prove less than it says.
+    for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(0);
+  });
+});
