@@ -51,7 +51,8 @@ function walk(name: string, game: Game, salt: number, plies: number, seen: Seen)
       const ended = settle(pos, u);
       const where = `${name} ${seed} ply ${ply} move ${i}`;
       if (pos.cells.every((c, k) => c === before.cells[k])) expect.fail(`${where}: the board did not change`);
-      if (pos.turn === before.turn || pos.moveCount !== before.moveCount + 1) expect.fail(`${where}: the clock`);
+      if (pos.turn === before.turn || pos.moveCount !== before.moveCount + 1)
+        expect.fail(`${where}: the clock`);
       // A copy taken before the move shares nothing with the position the move changed.
       if (JSON.stringify(snapshot(copy)) !== beforeText) expect.fail(`${where}: the copy changed too`);
       if (u.target !== 0 && !u.blocked) seen.capture++;
@@ -63,7 +64,8 @@ function walk(name: string, game: Game, salt: number, plies: number, seen: Seen)
       unmakeMove(pos, u);
       // Compared as text (fast); on a difference, compared again for a readable diff.
       const back = snapshot(pos);
-      if (JSON.stringify(back) !== beforeText) expect(back, `${where}: unmake puts everything back`).toEqual(before);
+      if (JSON.stringify(back) !== beforeText)
+        expect(back, `${where}: unmake puts everything back`).toEqual(before);
     }
     // On along the line: a move chosen by the ply number, so every seed walks a different game.
     makeMove(pos, buffer[(ply * 7 + salt) % n]!, u);
