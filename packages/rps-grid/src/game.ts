@@ -29,6 +29,7 @@ import {
   newUndo,
   nextPosition,
   type Position,
+  packMove,
   positionKey,
   settle,
   sortedMoves,
@@ -330,7 +331,7 @@ export function play(game: Game, action: ProtocolMove): PlayResult {
       `the piece on [${move.fromRow},${move.fromCol}] belongs to player ${(code & PLAYER_BIT) >> 2}, player ${pos.turn} is to move`,
     );
   }
-  const packed = (from << MOVE_SHIFT) | to;
+  const packed = packMove(from, to);
   if (!isLegal(pos, packed)) {
     return refuse(REFUSAL.illegalMove, `${describe(move)} is not a legal move`);
   }

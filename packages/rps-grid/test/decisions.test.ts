@@ -370,6 +370,23 @@ describe("D12 dash: one more cell after a real capture, if free", () => {
     });
     expect(mustPlay(corner, [5, 5], [6, 6]).lastMove.bonus_step).toBeNull();
   });
+
+  it("a capture on the east or west edge does not dash around onto the next or previous row", () => {
+    // Read as one list of cells, "one more to the east" of (2,6) is (3,0), and "one more to the west" of
+    // (3,0) is (2,6): both free here, so a dash that wrapped would land there.
+    const east = at(rules, [".......", ".......", ".....Rs", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [2, 5], effect: "dash" }],
+    });
+    const eastMove = mustPlay(east, [2, 5], [2, 6]);
+    expect(eastMove.lastMove.bonus_step).toBeNull();
+    expect(toProtocolState(eastMove.game).board[2]?.[6]).toMatchObject({ player: 0, type: "R" });
+    const west = at(rules, [".......", ".......", ".......", "sR.....", ".......", ".......", "......r"], {
+      marks: [{ at: [3, 1], effect: "dash" }],
+    });
+    const westMove = mustPlay(west, [3, 1], [3, 0]);
+    expect(westMove.lastMove.bonus_step).toBeNull();
+    expect(toProtocolState(westMove.game).board[3]?.[0]).toMatchObject({ player: 0, type: "R" });
+  });
 });
 
 describe("D13 every ply counts, shield-blocked ones too; D14 the turn passes on the final move", () => {
