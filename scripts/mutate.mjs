@@ -56,15 +56,21 @@ function readReport(file) {
   return found ? JSON.parse(readFileSync(found, "utf8")) : undefined;
 }
 
+/** The score of one run's report (a full run, a part or the sample), or undefined when there is none. */
+function reportScore(file) {
+  const found = readReport(file);
+  return found && scoreOf(found);
+}
+
 /**
  * A package's score: from its last full run, or else from its parts together (each part's report holds the
  * files it mutated). Where parts overlap, the later folder name wins: files-engine-setup (one file measured
  * again) overrides files-engine for that file. `parts` says how many parts it took.
  */
-function report(pkg, file = join(reportsOf(pkg), "mutation.json")) {
-  const full = readReport(file);
-  if (full || file !== join(reportsOf(pkg), "mutation.json")) return full && scoreOf(full);
+function packageScore(pkg) {
   const dir = reportsOf(pkg);
+  const full = reportScore(join(dir, "mutation.json"));
+  if (full) return full;
   const parts = existsSync(dir)
     ? readdirSync(dir)
         .filter((d) => d.startsWith("files-"))
@@ -87,7 +93,7 @@ function line(pkg, s) {
 
 let failed = false;
 if (scoreOnly) {
-  for (const pkg of packages) process.stdout.write(`${line(pkg, report(pkg))}\n`);
+  for (const pkg of packages) process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
 } else if (sample) {
   // Each package: a few fixed mutants against a few test files, no incremental file, reports in a
   // scratch folder. Every sampled mutant must be killed: a survivor means a test lost its teeth or
@@ -101,7 +107,7 @@ if (scoreOnly) {
       ["--mutate", mutate.join(","), "--testFiles", testFiles.join(","), "--reporters", "json,clear-text"],
       { RULEKIT_MUTATION_REPORTS: scratch },
     );
-    const s = report(pkg, json);
+    const s = reportScore(json);
     rmSync(scratch, { recursive: true, force: true });
     const ok = status === 0 && s && s.total === mutants && s.survived + s.noCoverage === 0 && s.errors === 0;
     process.stdout.write(
@@ -123,11 +129,11 @@ if (scoreOnly) {
     }) !== 0
   )
     failed = true;
-  process.stdout.write(`${line(`${pkg} ${part}`, report(pkg, join(dir, "mutation.json")))}\n`);
+  process.stdout.write(`${line(`${pkg} ${part}`, reportScore(join(dir, "mutation.json")))}\n`);
 } else {
   for (const pkg of packages) {
     if (run(pkg, []) !== 0) failed = true;
-    process.stdout.write(`${line(pkg, report(pkg))}\n`);
+    process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
   }
 }
 process.exit(failed ? 1 : 0);
