@@ -6,7 +6,6 @@ import {
   type Game,
   legalMoves,
   newGame,
-  type Piece,
   type ProtocolState,
   parseState,
   pieceCounts,
@@ -16,6 +15,7 @@ import {
 } from "../src/index.ts";
 import { LEVEL_NAMES, loadLevel } from "./helpers.ts";
 import { referenceMoves } from "./reference-moves.ts";
+import { scatteredState } from "./scattered.ts";
 
 const LEVELS: RuleSet[] = LEVEL_NAMES.map(loadLevel);
 const levelArb = fc.integer({ min: 0, max: LEVELS.length - 1 }).map((i) => LEVELS[i]!);
@@ -47,30 +47,7 @@ const scatteredArb = fc
     density: fc.integer({ min: 5, max: 60 }),
     turn: fc.constantFrom(0 as const, 1 as const),
   })
-  .map(({ rules, seed, density, turn }) => {
-    const rng = createRng(seed);
-    const base = toProtocolState(newGame(rules, String(seed)));
-    const blocked = new Set(
-      [...(rules.blockedCells ?? []), ...(rules.voidCells ?? [])].map(([r, c]) => `${r},${c}`),
-    );
-    for (const t of rules.tiles ?? [])
-      if (rules.tileTypes?.[t.type]?.passable === false) blocked.add(`${t.row},${t.col}`);
-    const effects = ["shield", "dash", "wildcard"];
-    const board = base.board.map((row, r) =>
-      row.map((_, c): Piece | null => {
-        if (blocked.has(`${r},${c}`) || nextInt(rng, 100) >= density) return null;
-        const piece: Piece = {
-          player: nextInt(rng, 2) as 0 | 1,
-          type: (["R", "P", "S"] as const)[nextInt(rng, 3)]!,
-        };
-        if (nextInt(rng, 4) === 0) piece.powered = true;
-        if (nextInt(rng, 5) === 0) piece.effect = effects[nextInt(rng, 3)]!;
-        return piece;
-      }),
-    );
-    const state: ProtocolState = { ...base, board, currentTurn: turn };
-    return { rules, state };
-  });
+  .map(({ rules, seed, density, turn }) => ({ rules, state: scatteredState(rules, seed, density, turn) }));
 
 describe("properties", () => {
   it("legal moves equal the naive reference generator, on reached and on scattered positions", () => {
