@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { repoRoot } from "./helpers/publishable.js";
 
 /**
  * The `rulekit` command as npm installed it (setup/pack-and-install.ts), run with no paths from an
@@ -94,6 +95,24 @@ describe("the installed rulekit command, from any folder, with no paths", () => 
     expect(JSON.parse(lose.stdout).result).toBe("Lost");
     const play = rulekit(["reactor", "play", "tutorial-1"], "quit\n");
     expect(play.code, play.all).toBe(0);
+  });
+
+  it("rps submit of a bot folder plays its check games against the reference bot the CLI ships", () => {
+    const bot = join(anywhere, "my-bot");
+    cpSync(join(repoRoot, "bots", "ts-greedy"), bot, { recursive: true });
+    const into = join(anywhere, "my-bot-snapshot");
+    const limits = '{"moveCpuMs":3000,"moveWallMs":20000}';
+    const run = rulekit(["rps", "submit", bot, "--into", into, "--limits", limits, "--json"]);
+    expect(run.code, run.all).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ status: "accepted", name: "ts-greedy" });
+    expect(report.checks.map((c: { fault: unknown }) => c.fault)).toEqual([null, null]);
+    const replay = rulekit(["rps", "replay", join(into, report.checks[0].replay), "--json"]);
+    expect(replay.code, replay.all).toBe(0);
+    expect(JSON.parse(replay.stdout).bots.map((b: { name: string }) => b.name)).toEqual([
+      "ts-greedy",
+      "python-greedy",
+    ]);
   });
 
   it("refuses to write into the installed pack: design --write-levels and prove --write need --pack", () => {

@@ -58,11 +58,14 @@ describe.each(publishable)("$manifest.name tarball", ({ folder, manifest }) => {
 });
 
 describe("what each kind of package ships", () => {
-  it("the CLI: its bin and built chunks only (no source maps, sources or tests)", () => {
+  it("the CLI: its bin, built chunks and the reference bot of `rps submit` only (no source maps, sources or tests)", () => {
     const files = listing(tarballs["@rulekit/cli"]!);
     expect(files).toContain("dist/bin.js");
     expect(files).toContain("dist/prove-worker.js");
-    expect(files.filter((f) => !/^(dist\/[^/]+\.js|LICENSE|README\.md|package\.json)$/.test(f))).toEqual([]);
+    const bot = ["dist/reference-bot/python-greedy/ott.json", "dist/reference-bot/python-greedy/bot/main.py"];
+    for (const file of bot) expect(files).toContain(file);
+    const rest = files.filter((f) => !bot.includes(f));
+    expect(rest.filter((f) => !/^(dist\/[^/]+\.js|LICENSE|README\.md|package\.json)$/.test(f))).toEqual([]);
   });
 
   it("the data: the pack and its proof, card content, the Reactor tutorial, RuleSets and replays; no test fixtures", () => {

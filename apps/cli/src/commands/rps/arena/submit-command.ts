@@ -18,8 +18,11 @@ interface SubmitFlags {
   json?: boolean;
 }
 
-/** The greedy sample of this repository (bots/python-greedy), found from the built CLI. */
-const DEFAULT_REFERENCE = fileURLToPath(new URL("../../../bots/python-greedy", import.meta.url));
+/**
+ * The greedy Python sample (the repository's bots/python-greedy), which the build copies next to the CLI's
+ * chunks so an npm install has it too.
+ */
+const DEFAULT_REFERENCE = fileURLToPath(new URL("./reference-bot/python-greedy", import.meta.url));
 
 export function registerSubmit(group: Command): void {
   jsonCommand(
@@ -36,7 +39,10 @@ export function registerSubmit(group: Command): void {
       "--into <dir>",
       "a new (or empty) folder for the snapshot: ott.json, bot/, submission.json, checks/",
     )
-    .option("--reference <dir>", "the reference bot of the check games (default: bots/python-greedy)")
+    .option(
+      "--reference <dir>",
+      "the reference bot of the check games (default: the greedy Python sample shipped with the CLI)",
+    )
     .option("--seed <seed>", "the check games' seed", "check")
     .option("--limits <file|json>", "override protocol limits, e.g. '{\"moveCpuMs\":200}'")
     .addHelpText(
