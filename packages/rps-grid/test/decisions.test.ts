@@ -476,6 +476,23 @@ describe("D18 effect tiles set/replace the effect and disappear; other tiles sta
     expect(onGrass.lastMove.pickedEffect).toBeNull();
     expect(toProtocolState(onGrass.game).tiles).toEqual([{ row: 1, col: 3, type: "grass", tags: ["decor"] }]);
   });
+
+  it("an organiser's own effect name is carried like the built-in ones, with no rule of its own", () => {
+    const rules = smallRules(5, {
+      tileTypes: { ...TILES, beacon: { passable: true, tags: ["effect"], effect: "glow" } },
+      tiles: [{ row: 1, col: 2, type: "beacon" }],
+    });
+    const game = at(rules, [".....", ".R...", "..s..", ".....", "....r"]);
+    const { game: after, lastMove } = mustPlay(game, [1, 1], [1, 2]);
+    expect(lastMove.pickedEffect).toBe("glow");
+    const state = toProtocolState(after);
+    expect(state.board[1]?.[2]).toEqual({ player: 0, type: "R", effect: "glow" });
+    expect(state.tiles ?? []).toEqual([]);
+    // No rule of its own: the glowing rook captures as any rook does (R takes S), and is no shield.
+    const taken = mustPlay(mustPlay(after, [4, 4], [4, 3]).game, [1, 2], [2, 2]);
+    expect(taken.lastMove).toMatchObject({ captured: { player: 1, type: "S" }, blocked: false });
+    expect(toProtocolState(taken.game).board[2]?.[2]).toEqual({ player: 0, type: "R", effect: "glow" });
+  });
 });
 
 describe("D19 a side may enter its own home: an ordinary cell", () => {
@@ -484,6 +501,23 @@ describe("D19 a side may enter its own home: an ordinary cell", () => {
     const game = at(rules, [".R...", ".....", ".....", ".....", "...r."]);
     const after = mustPlay(game, [0, 1], [0, 0]).game;
     expect(after.status).toBe("playing");
+  });
+});
+
+describe("homes may be any cells, not only on the first and last rows", () => {
+  it("player 1 wins on player 0's home in the middle of the west edge, player 0 on player 1's", () => {
+    const rules = smallRules(5, {
+      homes: [
+        [2, 0],
+        [3, 4],
+      ],
+      startingPositions: [[[0, 1]], [[4, 3]]],
+    });
+    const game = at(rules, [".....", ".....", ".r...", "...R.", "....."], { turn: 1 });
+    const west = mustPlay(game, [2, 1], [2, 0]).game;
+    expect([west.status, west.winner, west.winReason]).toEqual(["finished", 1, "home"]);
+    const east = mustPlay(at(rules, [".....", ".....", ".r...", "...R.", "....."]), [3, 3], [3, 4]).game;
+    expect([east.status, east.winner, east.winReason]).toEqual(["finished", 0, "home"]);
   });
 });
 
