@@ -90,6 +90,13 @@ describe("parseRuleSet", () => {
     expect(paths({ startingPositions: off })).toContain("$.startingPositions[0][0]");
   });
 
+  it("a cell one row past the last or one column before the first is off the board, and only that is said", () => {
+    expect(paths({ blockedCells: [[9, 0]] })).toEqual(["$.blockedCells[0]"]);
+    expect(paths({ voidCells: [[0, -1]] })).toEqual(["$.voidCells[0]"]);
+    // [0,11] read as a list index would be (1,2), a starting cell of player 0: it must not be taken as one.
+    expect(paths({ blockedCells: [[0, 11]] })).toEqual(["$.blockedCells[0]"]);
+  });
+
   it("rejects an army larger than its starting cells", () => {
     expect(paths({ pieceTypes: { R: 4, P: 3, S: 3 } })).toEqual([
       "$.startingPositions[0]",
