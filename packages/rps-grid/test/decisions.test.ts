@@ -141,6 +141,10 @@ describe("D04 wins are checked before draws", () => {
     const game = at(smallRules(5), [".....", ".....", ".....", "...Rs", "....."]);
     const { game: after } = mustPlay(game, [3, 3], [3, 4]);
     expect(after.winReason).toBe("capture_all");
+    // The same for player 1 taking player 0's last piece.
+    const other = at(smallRules(5), [".....", ".....", ".....", "...Sr", "....."], { turn: 1 });
+    const { game: taken } = mustPlay(other, [3, 4], [3, 3]);
+    expect([taken.status, taken.winner, taken.winReason]).toEqual(["finished", 1, "capture_all"]);
   });
 
   it("leaving the opponent without a move on the last allowed move wins by no_moves, not a max_moves draw", () => {
@@ -371,6 +375,15 @@ describe("D12 dash: one more cell after a real capture, if free", () => {
     expect(mustPlay(corner, [5, 5], [6, 6]).lastMove.bonus_step).toBeNull();
   });
 
+  it("a dash may end on the board's first cell, (0,0)", () => {
+    const corner = at(rules, [".......", ".s.....", "..R....", ".......", ".......", ".......", "......r"], {
+      marks: [{ at: [2, 2], effect: "dash" }],
+    });
+    const move = mustPlay(corner, [2, 2], [1, 1]);
+    expect(move.lastMove.bonus_step).toEqual({ row: 0, col: 0 });
+    expect(toProtocolState(move.game).board[0]?.[0]).toMatchObject({ player: 0, type: "R" });
+  });
+
   it("a capture on the east or west edge does not dash around onto the next or previous row", () => {
     // Read as one list of cells, "one more to the east" of (2,6) is (3,0), and "one more to the west" of
     // (3,0) is (2,6): both free here, so a dash that wrapped would land there.
@@ -501,6 +514,24 @@ describe("D19 a side may enter its own home: an ordinary cell", () => {
     const game = at(rules, [".R...", ".....", ".....", ".....", "...r."]);
     const after = mustPlay(game, [0, 1], [0, 0]).game;
     expect(after.status).toBe("playing");
+  });
+});
+
+describe("play returns a new game and never changes the one it was given", () => {
+  it("the earlier game keeps its power-ups, tiles and board after a move picks them up", () => {
+    const rules = smallRules(5, {
+      tileTypes: TILES,
+      powerUps: true,
+      tiles: [{ row: 1, col: 3, type: "dash" }],
+    });
+    const game = at(rules, [".....", ".R...", ".....", ".....", "....r"], { powerUps: [[1, 2]] });
+    const before = JSON.stringify(toProtocolState(game));
+    const first = mustPlay(game, [1, 1], [1, 2]).game;
+    expect(JSON.stringify(toProtocolState(game))).toBe(before);
+    const second = mustPlay(mustPlay(first, [4, 4], [4, 3]).game, [1, 2], [1, 3]);
+    expect(second.lastMove.pickedEffect).toBe("dash");
+    expect(toProtocolState(first).tiles).toEqual([{ row: 1, col: 3, type: "dash", tags: ["effect"] }]);
+    expect(JSON.stringify(toProtocolState(game))).toBe(before);
   });
 });
 

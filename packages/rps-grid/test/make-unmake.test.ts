@@ -10,7 +10,7 @@ import {
   unmakeMove,
 } from "../src/engine/position.ts";
 import { type Game, workingPosition } from "../src/game.ts";
-import { newGame } from "../src/index.ts";
+import { newGame, perft, perftFull } from "../src/index.ts";
 import { at, LEVEL_NAMES, loadLevel, smallRules, TEST_TILES } from "./helpers.ts";
 
 /** Everything a ply may change, as plain data (typed arrays and the history map spelled out). */
@@ -84,25 +84,38 @@ describe("make and unmake (the search's in-place plies: perft, bots)", () => {
     }
   });
 
-  it("shield, dash onto a power-up and onto an effect tile, a step onto a tile: each undone exactly", () => {
-    const rules = smallRules(7, { tileTypes: TEST_TILES, powerUps: true });
-    // Side 0 to move: S×p at (4,1) hits a shield; R×s dashes onto the power-up at (3,3); S×p at (0,5)
-    // dashes onto the shield tile at (0,6); R steps onto the dash tile at (5,5).
-    const game = at(rules, ["....Sp.", ".R.....", "..s....", ".......", "Sp.....", "....R..", "......r"], {
+  it("shield, dashes (into the corner cell 0, onto tiles), power-ups and decor tiles: each undone exactly", () => {
+    const tiles = { ...TEST_TILES, moss: { passable: true, tags: ["decor"] } };
+    const rules = smallRules(7, { tileTypes: tiles, powerUps: true });
+    // Side 0 to move. S×p at (4,1) hits a shield. R×s at (1,1) dashes into cell 0, (0,0). S×p at (0,5)
+    // dashes onto the dash tile at (0,6) (tile code 0: the names sort dash, grass, lava, moss, …). R×s at
+    // (3,5) dashes onto the grass at (3,6), which stays. R at (5,4) steps onto moss or onto a power-up.
+    const game = at(rules, ["....Sp.", ".s.....", "..R....", "....Rs.", "Sp.....", "....R..", "......r"], {
       marks: [
         { at: [0, 4], effect: "dash" },
-        { at: [1, 1], effect: "dash" },
+        { at: [2, 2], effect: "dash" },
+        { at: [3, 4], effect: "dash" },
         { at: [4, 1], effect: "shield" },
       ],
-      powerUps: [[3, 3]],
+      powerUps: [[4, 4]],
       tiles: [
-        { row: 0, col: 6, type: "shield", tags: ["effect"] },
-        { row: 5, col: 5, type: "dash", tags: ["effect"] },
+        { row: 0, col: 6, type: "dash", tags: ["effect"] },
+        { row: 3, col: 6, type: "grass", tags: ["decor"] },
+        { row: 5, col: 5, type: "moss", tags: ["decor"] },
       ],
     });
     const seen: Seen = { capture: 0, shield: 0, dash: 0, powerUp: 0, tile: 0, finish: 0 };
     for (const salt of [0, 1, 2, 3]) walk("crafted", game, salt, 12, seen);
     // The lines reach every kind of ply the rules have, or the test would prove less than it says.
     for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(0);
+  });
+
+  it("perft counts the same with bulk counting and lazy end checks as playing every leaf", () => {
+    const classic = newGame(loadLevel("classic-v2"), "a");
+    expect([perft(classic, 1), perft(classic, 2)]).toEqual([32, 1024]);
+    for (const name of ["tile-effects", "terrain-7x11"]) {
+      const game = newGame(loadLevel(name), "a");
+      expect(perft(game, 3), name).toBe(perftFull(game, 3));
+    }
   });
 });

@@ -58,6 +58,8 @@ export interface Undo {
   prevRepCount: number;
 }
 
+// Stryker disable all: makeMove sets every field of an Undo before anything reads it, so the starting
+// values here are never seen (they give the object its shape once); changing them changes nothing.
 export const newUndo = (): Undo => ({
   from: 0,
   to: 0,
@@ -75,6 +77,7 @@ export const newUndo = (): Undo => ({
   key: "",
   prevRepCount: 0,
 });
+// Stryker restore all
 
 export function clonePosition(pos: Position): Position {
   return withParts(pos, pos.cells.slice(), pos.items.slice(), pos.tiles.slice(), new Map(pos.history));
@@ -126,7 +129,7 @@ function withParts(
 /** Whether `move` is among the side to move's moves (no allocation: uses the geometry's scratch buffer). */
 export function isLegal(pos: Position, move: number): boolean {
   const scratch = pos.geo.scratch;
-  const n = generateMoves(pos.geo, pos.cells, pos.turn, scratch, 0);
+  const n = generateMoves(pos.geo, pos.cells, pos.turn, scratch);
   for (let i = 0; i < n; i++) if (scratch[i] === move) return true;
   return false;
 }
@@ -147,7 +150,7 @@ export const MOVE_SHIFT = 12;
 export const packMove = (from: number, to: number): number => (from << MOVE_SHIFT) | to;
 
 /**
- * Generates the moves of `player` into `out` from index `start` (or only counts them when `out`
+ * Generates the moves of `player` into `out` from index 0 (or only counts them when `out`
  * is null) and returns how many. Deduplicated; the order is by origin cell, then ray order.
  */
 export function generateMoves(
@@ -155,11 +158,10 @@ export function generateMoves(
   cells: Uint8Array,
   player: PlayerIndex,
   out: Int32Array | null,
-  start = 0,
 ): number {
   const { n, rayIndex, rayData, capture, needsDedupe, stamp } = geo;
   const mine = player << 2;
-  let k = start;
+  let k = 0;
   for (let from = 0; from < n; from++) {
     const code = cells[from]!;
     if (code === 0 || (code & PLAYER_BIT) !== mine) continue;
@@ -221,13 +223,13 @@ export function generateMoves(
       p = end;
     }
   }
-  return k - start;
+  return k;
 }
 
 /** A move list sorted by (from, to) — row-major cell order, i.e. the protocol's order (D08). */
 export function sortedMoves(pos: Position): Int32Array {
   const buffer = new Int32Array(generateMoves(pos.geo, pos.cells, pos.turn, null));
-  generateMoves(pos.geo, pos.cells, pos.turn, buffer, 0);
+  generateMoves(pos.geo, pos.cells, pos.turn, buffer);
   return buffer.sort();
 }
 
@@ -349,7 +351,9 @@ export function dashCell(geo: Geometry, from: number, to: number): number {
   const tr = Math.floor(to / cols);
   const r = tr + Math.sign(tr - fr);
   const c = (to % cols) + Math.sign((to % cols) - (from % cols));
-  if (r < 0 || r >= rows || c < 0 || c >= cols) return -1;
+  if (c < 0 || c >= cols) return -1;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: a row off the board is an index outside `enterable`, which reads as undefined (not enterable) without this line too
+  if (r < 0 || r >= rows) return -1;
   const cell = r * cols + c;
   return geo.enterable[cell] === 1 ? cell : -1;
 }
