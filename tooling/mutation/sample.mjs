@@ -14,7 +14,7 @@ export const SAMPLE = {
   "card-combat": { mutate: ["src/match/damage.ts:9-14"], testFiles: ["test/rules.test.ts"], mutants: 7 },
   // laterEnd's move limit: draw, or most_pieces with equal counts a draw (spec §4.5 e, R07).
   "rps-grid": {
-    mutate: ["src/engine/position.ts:381-382", "src/engine/position.ts:384-386"],
+    mutate: ["src/engine/position.ts:380-381", "src/engine/position.ts:383-385"],
     testFiles: ["test/move-limit.test.ts"],
     mutants: 13,
   },

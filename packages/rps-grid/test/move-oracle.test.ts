@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromState, legalMoves, type RuleSet } from "../src/index.ts";
+import { fromState, legalMoves, play, type RuleSet } from "../src/index.ts";
 import { LEVEL_NAMES, loadLevel } from "./helpers.ts";
 import { referenceMoves } from "./reference-moves.ts";
 import { scatteredState } from "./scattered.ts";
@@ -74,5 +74,74 @@ describe("the move generator agrees with the reference on fixed scattered positi
       },
     } as RuleSet;
     expect(agree("terrain-7x11 with long vectors", long)).toBeGreaterThan(20);
+  });
+
+  it("relative vectors flip both components for player 1; the default movement never flips", () => {
+    const base = loadLevel("terrain-7x11");
+    // Vectors whose column parts are not mirrored in the list, so flipping a column sign shows.
+    const relative = {
+      ...base,
+      movementByType: {
+        R: {
+          kind: "custom",
+          directions: [
+            [1, 2],
+            [0, 1],
+            [-1, 3],
+          ],
+          relative: true,
+        },
+        P: {
+          kind: "custom",
+          directions: [
+            [2, -1],
+            [1, 1],
+          ],
+          relative: true,
+          maxSteps: 2,
+        },
+        S: {
+          kind: "custom",
+          directions: [
+            [0, -1],
+            [1, 0],
+          ],
+          relative: true,
+          jump: true,
+        },
+      },
+    } as RuleSet;
+    expect(agree("terrain-7x11 with relative vectors", relative)).toBeGreaterThan(20);
+    // No movementByType: every type steps along `directions` as written, for both players.
+    const { movementByType: _none, ...plain } = loadLevel("classic-v2");
+    const forward = {
+      ...plain,
+      directions: [
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ],
+    } as RuleSet;
+    expect(agree("classic-v2 with one-way directions", forward)).toBeGreaterThan(20);
+  });
+
+  it("play accepts every legal move of a position with more moves than its first move buffer holds", () => {
+    // Queens and rooks on an open board give far more than 64 moves: play checks a move with a buffer of
+    // its own, which must hold them all.
+    const rules = loadLevel("queens-and-rooks");
+    let busiest = 0;
+    for (const [seed, density] of [
+      [1, 20],
+      [2, 25],
+      [3, 30],
+    ] as const) {
+      const state = scatteredState(rules, seed, density, 0);
+      const game = fromState(rules, state);
+      if (game.status !== "playing") continue;
+      const moves = legalMoves(game);
+      busiest = Math.max(busiest, moves.length);
+      for (const move of moves) expect(play(game, move).ok, JSON.stringify(move)).toBe(true);
+    }
+    expect(busiest).toBeGreaterThan(64);
   });
 });

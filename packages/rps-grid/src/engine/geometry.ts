@@ -105,7 +105,7 @@ function compileGeometry(rules: RuleSet): Geometry {
           const landings = new Set<number>();
           let duplicate = false;
           for (const pattern of patterns) {
-            const ray = buildRay(r, c, pattern, rows, cols, enterable);
+            const ray = buildRay(r, c, pattern, cols, enterable);
             if (!ray) continue;
             for (const landing of ray.landings) {
               if (landings.has(landing)) duplicate = true;
@@ -252,7 +252,6 @@ function buildRay(
   r0: number,
   c0: number,
   pattern: Pattern,
-  rows: number,
   cols: number,
   enterable: Uint8Array,
 ): { encoded: number[]; landings: number[]; plain: number | null } | null {
@@ -263,10 +262,11 @@ function buildRay(
   for (let s = 0; s < pattern.steps; s++) {
     const tr = r + pattern.v[0];
     const tc = c + pattern.v[1];
-    if (tr < 0 || tr >= rows || tc < 0 || tc >= cols || !enterable[tr * cols + tc]) break;
+    // A row off the board needs no check of its own: its index is outside `enterable`, which reads undefined.
+    if (tc < 0 || tc >= cols || !enterable[tr * cols + tc]) break;
+    // The cells to cross lie between the piece and a landing on the board (or beside the piece): on the board.
     const must = mustBeEmpty(r, c, pattern.v);
-    if (must.some(([mr, mc]) => mr < 0 || mr >= rows || mc < 0 || mc >= cols || !enterable[mr * cols + mc]))
-      break;
+    if (must.some(([mr, mc]) => !enterable[mr * cols + mc])) break;
     landings.push(tr * cols + tc);
     steps.push(tr * cols + tc, must.length, ...must.map(([mr, mc]) => mr * cols + mc));
     r = tr;
