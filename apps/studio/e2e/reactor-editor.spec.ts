@@ -469,3 +469,21 @@ test("reactor bindings, door edges and electricity wall leaks are authored in th
   await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
   await shot("reactor-editor-inspector");
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the editor and the gameplay preview fit the screen's width (the map scrolls inside its frame)", async ({
+    page,
+  }) => {
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.goto("/reactor");
+    await page.getByTestId("library-select").selectOption("03-doors.json");
+    await page.getByTestId("open-library").click();
+    await expect(page.getByTestId("level-title")).toHaveText("3 · Doors");
+    expect(await overflow()).toBe(0);
+    await page.getByTestId("run").click();
+    await expect(page.getByTestId("turn")).toHaveText("Turn 1");
+    expect(await overflow()).toBe(0);
+  });
+});
