@@ -8,12 +8,13 @@ export const sourceConditions = ["@rulekit/source", "import", "module", "default
 
 /**
  * Under mutation testing (tooling/mutation/stryker.shared.mjs sets these) the code is instrumented
- * and several runners share the cores: time limits scale, and the statistics/fuzz files it names
- * (minutes per mutant) stay out.
+ * and several runners share the cores: time limits scale, the statistics/fuzz files it names
+ * (minutes per mutant) stay out, and the test files of one run share their modules.
  */
 const mutation = {
   timeoutScale: Number(process.env.RULEKIT_MUTATION_TIMEOUT_SCALE ?? 1),
   exclude: (process.env.RULEKIT_MUTATION_EXCLUDE ?? "").split(",").filter(Boolean),
+  sharedModules: process.env.RULEKIT_MUTATION_SHARED_MODULES === "1",
 };
 
 export function packageTestConfig(extra: { testTimeout?: number; include?: string[] } = {}) {
@@ -25,6 +26,9 @@ export function packageTestConfig(extra: { testTimeout?: number; include?: strin
       exclude: [...configDefaults.exclude, ...mutation.exclude],
       testTimeout: (extra.testTimeout ?? 20_000) * mutation.timeoutScale,
       reporters: ["default"],
+      // A mutant run loads each module once for all its test files, not once per file: half the time
+      // per mutant. Each run is still a fresh worker, so no module state outlives one mutant.
+      ...(mutation.sharedModules ? { isolate: false } : {}),
     },
   });
 }

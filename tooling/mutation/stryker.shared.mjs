@@ -16,6 +16,7 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
   // Read by tooling/vitest.shared.ts in the test runner processes Stryker starts from this one.
   process.env.RULEKIT_MUTATION_TIMEOUT_SCALE = "10";
   process.env.RULEKIT_MUTATION_EXCLUDE = slowTests.join(",");
+  process.env.RULEKIT_MUTATION_SHARED_MODULES = "1";
   return {
     $schema: "../../node_modules/@stryker-mutator/core/schema/stryker-schema.json",
     packageManager: "pnpm",
