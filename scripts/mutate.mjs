@@ -4,7 +4,8 @@
 //   pnpm mutate reactor rps-grid those packages
 //   pnpm mutate --sample         the small fixed sample of tooling/mutation/sample.mjs (part of pnpm test)
 //   pnpm mutate rps-grid --files "src/engine/**/*.ts"
-//                                only those files of one package, its reports kept apart (a part)
+//                                only those files of one package, its reports kept apart (a part);
+//                                --score takes a part's files over the full run's, a full run removes parts
 //   … --files <globs> --force  test that part's mutants again, reusing nothing
 //   pnpm mutate --score          print the score table from the last reports, run nothing
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
@@ -56,6 +57,16 @@ function readReport(file) {
   return found ? JSON.parse(readFileSync(found, "utf8")) : undefined;
 }
 
+/** A package's part folders (files-<name>), in the order they override each other. */
+function partsOf(pkg) {
+  const dir = reportsOf(pkg);
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((d) => d.startsWith("files-"))
+        .sort()
+    : [];
+}
+
 /** The score of one run's report (a full run, a part or the sample), or undefined when there is none. */
 function reportScore(file) {
   const found = readReport(file);
@@ -63,31 +74,32 @@ function reportScore(file) {
 }
 
 /**
- * A package's score: from its last full run, or else from its parts together (each part's report holds the
- * files it mutated). Where parts overlap, the later folder name wins: files-engine-setup (one file measured
- * again) overrides files-engine for that file. `parts` says how many parts it took.
+ * A package's score: its last full run, with the files its parts measured since taking their place (each
+ * part's report holds the files it mutated); without a full run, its parts together. Where parts overlap,
+ * the later folder name wins: files-engine-setup (one file measured again) overrides files-engine for that
+ * file. A full run removes the parts before it (see below), so a part is always newer than the full run. `parts` says how many parts it took, `full` whether a full run is underneath.
  */
 function packageScore(pkg) {
   const dir = reportsOf(pkg);
-  const full = reportScore(join(dir, "mutation.json"));
-  if (full) return full;
-  const parts = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((d) => d.startsWith("files-"))
-        .sort()
-    : [];
-  const merged = { files: {} };
+  const full = readReport(join(dir, "mutation.json"));
+  const parts = partsOf(pkg);
+  const merged = { files: { ...full?.files } };
   for (const part of parts) Object.assign(merged.files, readReport(join(dir, part, "mutation.json"))?.files);
   const count = Object.keys(merged.files).length;
-  return count === 0 ? undefined : { ...scoreOf(merged), parts: parts.length, files: count };
+  if (count === 0) return undefined;
+  return { ...scoreOf(merged), parts: parts.length, files: count, full: full !== undefined };
 }
 
 function line(pkg, s) {
   if (!s) return `${pkg.padEnd(12)} no report yet`;
   const pct = s.score === null ? "n/a" : `${s.score.toFixed(2)} %`;
-  const partial = s.parts
-    ? ` (partial: ${s.files} files from ${s.parts} part runs, not the whole package)`
-    : "";
+  const partial = s.full
+    ? s.parts
+      ? ` (full run, with files measured again in ${s.parts} part runs)`
+      : ""
+    : s.parts
+      ? ` (partial: ${s.files} files from ${s.parts} part runs, not the whole package)`
+      : "";
   return `${pkg.padEnd(12)} ${pct.padStart(8)}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors}${partial}`;
 }
 
@@ -133,6 +145,9 @@ if (scoreOnly) {
 } else {
   for (const pkg of packages) {
     if (run(pkg, []) !== 0) failed = true;
+    // A full run measured every file afresh: the parts measured before it are older, so they go.
+    else
+      for (const part of partsOf(pkg)) rmSync(join(reportsOf(pkg), part), { recursive: true, force: true });
     process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
   }
 }
