@@ -6,7 +6,7 @@
 //   pnpm mutate rps-grid --files "src/engine/**/*.ts"
 //                                only those files of one package, its reports kept apart (a part);
 //                                --score takes a part's files over the full run's, a full run removes parts
-//   … --files <globs> --force  test that part's mutants again, reusing nothing
+//   … --force                  test every mutant again (of the package or the part), reusing nothing
 //   pnpm mutate --score          print the score table from the last reports, run nothing
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
 // STRYKER_CONCURRENCY (default 1) sets the number of test runner processes.
@@ -39,6 +39,9 @@ for (const name of named) {
 }
 const packages = named.length > 0 ? named : ENGINE_PACKAGES;
 const stryker = join(root, "node_modules", ".bin", "stryker");
+// --force: test every mutant again, reusing nothing. Stryker's incremental mode keeps a survivor's result
+// when it sees no test change that covers it, which misses tests added in a new file.
+const force = args.includes("--force") ? ["--force"] : [];
 
 function run(pkg, extra, env = {}) {
   const result = spawnSync(stryker, ["run", ...extra], {
@@ -132,9 +135,6 @@ if (scoreOnly) {
   const [pkg] = packages;
   const part = partName(files);
   const dir = join(reportsOf(pkg), part);
-  // --force: test every mutant of the part again (Stryker's incremental mode keeps a survivor's result
-  // when it sees no test change that covers it, which misses tests added in a new file).
-  const force = args.includes("--force") ? ["--force"] : [];
   if (
     run(pkg, ["--mutate", files, ...force], {
       RULEKIT_MUTATION_REPORTS: join("reports", "mutation", part),
@@ -144,7 +144,7 @@ if (scoreOnly) {
   process.stdout.write(`${line(`${pkg} ${part}`, reportScore(join(dir, "mutation.json")))}\n`);
 } else {
   for (const pkg of packages) {
-    if (run(pkg, []) !== 0) failed = true;
+    if (run(pkg, force) !== 0) failed = true;
     // A full run measured every file afresh: the parts measured before it are older, so they go.
     else
       for (const part of partsOf(pkg)) rmSync(join(reportsOf(pkg), part), { recursive: true, force: true });

@@ -16,7 +16,7 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
   // Read by tooling/vitest.shared.ts in the test runner processes Stryker starts from this one.
   process.env.RULEKIT_MUTATION_TIMEOUT_SCALE = "10";
   process.env.RULEKIT_MUTATION_EXCLUDE = slowTests.join(",");
-  process.env.RULEKIT_MUTATION_SHARED_MODULES = "1";
+  process.env.RULEKIT_MUTATION_SHARED_MODULES ??= "1"; // 0: every test file loads the modules afresh
   return {
     $schema: "../../node_modules/@stryker-mutator/core/schema/stryker-schema.json",
     packageManager: "pnpm",
@@ -25,7 +25,9 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
     plugins: ["@stryker-mutator/vitest-runner"],
     coverageAnalysis: "perTest",
     mutate,
-    ignoreStatic: true,
+    // A mutant in code that runs while a module loads (a schema built at import) is tested with every
+    // test, the modules loaded afresh: ignoring such mutants would exclude them wholesale.
+    ignoreStatic: false,
     tempDirName: `../../.stryker-tmp-${pkg}`,
     // Stryker rewrites a tsconfig's `extends` for a sandbox one folder deeper than the package; ours
     // sits at the package's own depth, so the file must stay as it is: name one that does not exist.
