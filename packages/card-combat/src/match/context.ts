@@ -51,10 +51,6 @@ export function requireDefinition(s: MatchState, id: string): CardDefinition {
   return def;
 }
 
-export function isCreature(s: MatchState, entity: { card: string }): boolean {
-  return definition(s, entity.card).type === "creature";
-}
-
 export function findEntity(s: MatchState, uid: string): Entity | undefined {
   const board = s.board;
   for (let i = 0; i < board.length; i++) if ((board[i] as Entity).uid === uid) return board[i];
