@@ -22,12 +22,14 @@ export function scoreOf(report) {
 
 /**
  * The report folder of a part run (`pnpm mutate <pkg> --files <globs>`), named after its globs:
- * "src/engine/**\/*.ts" → files-engine, "src/game.ts,src/classic.ts" → files-game+classic.
+ * "src/engine/**\/*.ts" → files-engine, "src/game.ts,src/classic.ts" → files-game+classic,
+ * "src/run/**\/*.ts,!src/run/auto.ts" → files-run+not-run-auto.
  */
 export function partName(globs) {
   const names = globs.split(",").map((glob) =>
     glob
-      .replace(/^src\//, "")
+      .replace(/^!/, "not-")
+      .replace(/^(not-)?src\//, "$1")
       .replace(/\*\*\/?|\*?\.ts$|\*/g, "")
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-|-$/g, ""),
