@@ -112,7 +112,9 @@ if (scoreOnly) {
 } else if (sample) {
   // Each package: a few fixed mutants against a few test files, no incremental file, reports in a
   // scratch folder. Every sampled mutant must be killed: a survivor means a test lost its teeth or
-  // the setup broke (a run that tests nothing fails too).
+  // the setup broke (a run that tests nothing fails too). Every sampled mutant must also name the tests
+  // that reach it: without per-test coverage (the runner patch lost, say) a run still kills mutants, but
+  // tests every mutant with every test and misses the ones in code that runs at import.
   for (const pkg of packages) {
     const { mutate, testFiles, mutants } = SAMPLE[pkg];
     const scratch = mkdtempSync(join(tmpdir(), `rulekit-mutate-${pkg}-`));
@@ -122,11 +124,24 @@ if (scoreOnly) {
       ["--mutate", mutate.join(","), "--testFiles", testFiles.join(","), "--reporters", "json,clear-text"],
       { RULEKIT_MUTATION_REPORTS: scratch },
     );
-    const s = reportScore(json);
+    const report = readReport(json);
+    const s = report && scoreOf(report);
+    const uncovered = report
+      ? Object.values(report.files)
+          .flatMap((file) => file.mutants)
+          .filter((mutant) => !mutant.coveredBy?.length).length
+      : 0;
     rmSync(scratch, { recursive: true, force: true });
-    const ok = status === 0 && s && s.total === mutants && s.survived + s.noCoverage === 0 && s.errors === 0;
+    const ok =
+      status === 0 &&
+      s &&
+      s.total === mutants &&
+      s.survived + s.noCoverage === 0 &&
+      s.errors === 0 &&
+      uncovered === 0;
+    const coverage = uncovered ? `, ${uncovered} without per-test coverage` : "";
     process.stdout.write(
-      `mutate --sample ${line(pkg, s)} (expected ${mutants} mutants, all killed) ${ok ? "ok" : "FAILED"}\n`,
+      `mutate --sample ${line(pkg, s)}${coverage} (expected ${mutants} mutants, all killed and covered) ${ok ? "ok" : "FAILED"}\n`,
     );
     if (!ok) failed = true;
   }
