@@ -14,6 +14,17 @@ import {
 import { card } from "./helpers.js";
 
 const damage = (amount: number) => ({ action: "DealDamage", target: "opponent", amount });
+/** A spell's one ability that touches every run statistic: damage, a sweep, a heal, energy and a summon. */
+const comboAbility = (first: number, summon: string) => ({
+  when: "onPlay",
+  effects: [
+    damage(first),
+    { action: "DealDamage", target: "allEnemyCreatures", amount: 1 },
+    { action: "Heal", target: "controller", amount: 1 },
+    { action: "GenerateEnergy", amount: 1 },
+    { action: "Summon", card: summon },
+  ],
+});
 
 /** Spells that damage the opposing leader: what `winFight` plays. */
 export const ZAPS = new Set(["alpha.zap", "beta.bite", "alpha.combo"]);
@@ -53,18 +64,7 @@ export function labContent(o: LabOptions = {}): ContentBundle {
             id: "alpha.combo",
             type: "spell",
             cost: 0,
-            abilities: [
-              {
-                when: "onPlay",
-                effects: [
-                  damage(1),
-                  { action: "DealDamage", target: "allEnemyCreatures", amount: 1 },
-                  { action: "Heal", target: "controller", amount: 1 },
-                  { action: "GenerateEnergy", amount: 1 },
-                  { action: "Summon", card: "alpha.pup" },
-                ],
-              },
-            ],
+            abilities: [comboAbility(1, "alpha.pup")],
           }),
           alpha({ id: "alpha.pup", type: "creature", cost: 1, attack: 1, health: 1 }),
           alpha({ id: "alpha.brute", type: "creature", cost: 2, attack: 2, health: 3 }),
@@ -87,18 +87,7 @@ export function labContent(o: LabOptions = {}): ContentBundle {
             id: "beta.foe",
             type: "spell",
             cost: 0,
-            abilities: [
-              {
-                when: "onPlay",
-                effects: [
-                  damage(2),
-                  { action: "DealDamage", target: "allEnemyCreatures", amount: 1 },
-                  { action: "Heal", target: "controller", amount: 1 },
-                  { action: "GenerateEnergy", amount: 1 },
-                  { action: "Summon", card: "beta.grunt" },
-                ],
-              },
-            ],
+            abilities: [comboAbility(2, "beta.grunt")],
           }),
           beta({ id: "beta.grunt", type: "creature", cost: 0, attack: 1, health: 1 }),
         ],
