@@ -8,6 +8,7 @@
 //                                --score takes a part's files over the full run's, a full run removes parts
 //   … --force                  test every mutant again (of the package or the part), reusing nothing
 //   pnpm mutate --score          print the score table from the last reports, run nothing
+//   pnpm mutate --survivors      list the mutants the tests missed (survived, no coverage), file by file
 // Score = (killed + timeout) / (killed + timeout + survived + no coverage), as issue 16 defines it.
 // STRYKER_CONCURRENCY (default 1) sets the number of test runner processes.
 import { spawnSync } from "node:child_process";
@@ -17,11 +18,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ENGINE_PACKAGES, SAMPLE } from "../tooling/mutation/sample.mjs";
 import { partName, scoreOf } from "../tooling/mutation/score.mjs";
+import { survivorLines } from "../tooling/mutation/survivors.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const args = process.argv.slice(2);
 const sample = args.includes("--sample");
 const scoreOnly = args.includes("--score");
+const survivorsOnly = args.includes("--survivors");
 const filesAt = args.indexOf("--files");
 const files = filesAt >= 0 ? args[filesAt + 1] : undefined;
 const named = args.filter((a, i) => !a.startsWith("--") && !(filesAt >= 0 && i === filesAt + 1));
@@ -83,14 +86,20 @@ function reportScore(file) {
  * file. A full run removes the parts before it (see below), so a part is always newer than the full run. `parts` says how many parts it took, `full` whether a full run is underneath.
  */
 function packageScore(pkg) {
+  const { merged, parts, full } = packageReport(pkg);
+  const count = Object.keys(merged.files).length;
+  if (count === 0) return undefined;
+  return { ...scoreOf(merged), parts: parts.length, files: count, full: full !== undefined };
+}
+
+/** A package's last full run with its parts laid over it (see packageScore). */
+function packageReport(pkg) {
   const dir = reportsOf(pkg);
   const full = readReport(join(dir, "mutation.json"));
   const parts = partsOf(pkg);
   const merged = { files: { ...full?.files } };
   for (const part of parts) Object.assign(merged.files, readReport(join(dir, part, "mutation.json"))?.files);
-  const count = Object.keys(merged.files).length;
-  if (count === 0) return undefined;
-  return { ...scoreOf(merged), parts: parts.length, files: count, full: full !== undefined };
+  return { merged, parts, full };
 }
 
 function line(pkg, s) {
@@ -109,6 +118,11 @@ function line(pkg, s) {
 let failed = false;
 if (scoreOnly) {
   for (const pkg of packages) process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
+} else if (survivorsOnly) {
+  for (const pkg of packages) {
+    process.stdout.write(`== ${line(pkg, packageScore(pkg))}\n`);
+    for (const text of survivorLines(packageReport(pkg).merged)) process.stdout.write(`${text}\n`);
+  }
 } else if (sample) {
   // Each package: a few fixed mutants against a few test files, no incremental file, reports in a
   // scratch folder. Every sampled mutant must be killed: a survivor means a test lost its teeth or
