@@ -182,6 +182,7 @@ export function newGame(rules: RuleSet, seed: string | number): Game {
   assertRuleSet(rules);
   const geo = geometryOf(rules);
   const pos = emptyPosition(geo);
+  // Stryker disable next-line ArrayDeclaration: without rules.tiles a dummy entry writes pos.tiles[NaN], which a typed array ignores
   for (const tile of rules.tiles ?? []) {
     pos.tiles[tile.row * geo.cols + tile.col] = geo.tileTypeNames.indexOf(tile.type);
   }
@@ -189,6 +190,7 @@ export function newGame(rules: RuleSet, seed: string | number): Game {
   const setup = seededSetup(rules, geo.homes, geo.cols, geo.enterable, pos.tiles, seedText);
   rules.startingPositions.forEach((cells, p) => {
     cells.forEach(([r, c], i) => {
+      // Stryker disable next-line OptionalChaining: seededSetup always returns both armies (p is 0 or 1: startingPositions is a pair)
       const type = setup.armies[p]?.[i];
       if (!type) return;
       pos.cells[r * geo.cols + c] = encodePiece(p as PlayerIndex, type, false, 0);
@@ -257,6 +259,7 @@ export function fromState(rules: RuleSet, state: unknown, options: { seed?: stri
       fail(`$.tiles[${i}].type`, `unknown tile type '${tile.type}'`);
       return;
     }
+    // Stryker disable next-line OptionalChaining: reached only for a type of geo.tileTypeNames, i.e. a key of rules.tileTypes
     if (rules.tileTypes?.[tile.type]?.passable === false && geo.enterable[cell] === 1) {
       fail(`$.tiles[${i}]`, "an impassable tile that the RuleSet does not place here");
       return;
@@ -439,7 +442,9 @@ function stateTiles(pos: Position): StateTile[] {
   const { geo } = pos;
   const rules = geo.rules;
   const terrain = new Map<number, "blocked" | "void">();
+  // Stryker disable next-line ArrayDeclaration: without voidCells a dummy entry gets a key that is not a number, never a cell
   for (const [r, c] of rules.voidCells ?? []) terrain.set(r * geo.cols + c, "void");
+  // Stryker disable next-line ArrayDeclaration: without blockedCells a dummy entry gets a key that is not a number, never a cell
   for (const [r, c] of rules.blockedCells ?? []) terrain.set(r * geo.cols + c, "blocked");
   const out: StateTile[] = [];
   for (let cell = 0; cell < geo.n; cell++) {
@@ -453,6 +458,7 @@ function stateTiles(pos: Position): StateTile[] {
     const code = pos.tiles[cell]!;
     if (code < 0) continue;
     const type = geo.tileTypeNames[code]!;
+    // Stryker disable next-line OptionalChaining: called only when rules.tileTypes exists, and type is one of its keys
     out.push({ row, col, type, tags: [...(rules.tileTypes?.[type]?.tags ?? [])] });
   }
   return out;
