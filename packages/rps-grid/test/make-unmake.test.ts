@@ -6,6 +6,7 @@ import {
   moveCapacity,
   newUndo,
   type Position,
+  packMove,
   settle,
   unmakeMove,
 } from "../src/engine/position.ts";
@@ -108,6 +109,25 @@ describe("make and unmake (the search's in-place plies: perft, bots)", () => {
     for (const salt of [0, 1, 2, 3]) walk("crafted", game, salt, 12, seen);
     // The lines reach every kind of ply the rules have, or the test would prove less than it says.
     for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(0);
+  });
+
+  it("a dash that picks up a power-up on its extra cell: unmake puts the item back there", () => {
+    const rules = smallRules(5, { powerUps: true });
+    // R (dash) on (1,1) takes the s on (2,2) and dashes on to (3,3), where an item lies.
+    const game = at(rules, [".....", ".R...", "..s..", ".....", "....r"], {
+      marks: [{ at: [1, 1], effect: "dash" }],
+      powerUps: [[3, 3]],
+    });
+    const pos = workingPosition(game);
+    const before = snapshot(pos);
+    const u = newUndo();
+    makeMove(pos, packMove(1 * 5 + 1, 2 * 5 + 2), u);
+    // The piece went on past the capture and took the item.
+    expect([pos.cells[2 * 5 + 2], pos.items[3 * 5 + 3]]).toEqual([0, 0]);
+    expect(pos.cells[3 * 5 + 3]).not.toBe(0);
+    unmakeMove(pos, u);
+    expect(snapshot(pos)).toEqual(before);
+    expect(pos.items[3 * 5 + 3]).toBe(1);
   });
 
   it("perft counts the same with bulk counting and lazy end checks as playing every leaf", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { play, toProtocolState } from "../src/index.ts";
+import { type Game, legalMoves, perft, play, toProtocolState } from "../src/index.ts";
 import { at, mustPlay, smallRules } from "./helpers.ts";
 
 describe("D10 the side to move is part of the repetition key", () => {
@@ -22,6 +22,38 @@ describe("D10 the side to move is part of the repetition key", () => {
     game = mustPlay(game, [4, 2], [4, 3]).game;
     game = mustPlay(game, [0, 2], [0, 1]).game;
     expect([game.status, game.winReason]).toEqual(["finished", "repetition"]);
+  });
+});
+
+/** Move sequences of exactly `depth` plies, counted by playing every one with `play` (perft's definition). */
+function leavesByPlay(game: Game, depth: number): number {
+  if (depth === 0) return 1;
+  if (game.status === "finished") return 0;
+  let total = 0;
+  for (const move of legalMoves(game)) {
+    const result = play(game, move);
+    if (!result.ok) throw new Error(result.message);
+    total += leavesByPlay(result.game, depth - 1);
+  }
+  return total;
+}
+
+describe("D10 in perft: the search keeps the side to move in its repetition key too", () => {
+  it("on a board where a triangle brings the start back with the other side to move, perft counts as play does", () => {
+    // R and r cannot take each other (same type); homes (0,0) and (2,2). Within 5 plies player 0 can walk a
+    // triangle while player 1 steps out and back: the start board with player 1 to move, which is no
+    // repetition. With repetitionLimit 2 a mistaken key would end those lines at ply 5 and lose leaves at 6.
+    const rules = smallRules(3, { repetitionLimit: 2 });
+    const start = at(rules, [".R.", "...", ".r."]);
+    let game = mustPlay(start, [0, 1], [1, 2]).game;
+    game = mustPlay(game, [2, 1], [2, 0]).game;
+    game = mustPlay(game, [1, 2], [1, 1]).game;
+    game = mustPlay(game, [2, 0], [2, 1]).game;
+    game = mustPlay(game, [1, 1], [0, 1]).game;
+    expect(toProtocolState(game).board).toEqual(toProtocolState(start).board);
+    expect([game.currentTurn, game.status]).toEqual([1, "playing"]);
+    for (const depth of [5, 6])
+      expect(perft(start, depth), `depth ${depth}`).toBe(leavesByPlay(start, depth));
   });
 });
 
