@@ -115,11 +115,15 @@ describe("replayGame: a move recorded for the wrong player", () => {
   });
 
   it("after the end, a move is refused as game_over whoever it is recorded for", () => {
+    // The turn passes on the final move (D14): player 1 is "to move" in the finished game.
     const afterEnd: Quad[] = [...HOME_RUN, [4, 4, 3, 4]];
-    const run = replayGame(replayOf(afterEnd, WON));
-    expect(run.steps).toHaveLength(7);
-    expect(run.failure).toMatchObject({ ply: 7, code: "game_over" });
-    expect(run.resultMatches).toBe(false);
+    for (const last of [0, 1] as const) {
+      const run = replayGame(replayOf(afterEnd, WON, { players: [0, 1, 0, 1, 0, 1, 0, last] }));
+      expect(run.final.currentTurn).toBe(1);
+      expect(run.steps).toHaveLength(7);
+      expect(run.failure).toMatchObject({ ply: 7, code: "game_over" });
+      expect(run.resultMatches).toBe(false);
+    }
   });
 });
 
