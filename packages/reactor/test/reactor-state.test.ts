@@ -291,3 +291,42 @@ describe("heat immunity prevents only heat-caused robot loss while active (desig
     expect(state.robot.heatImmunity).toBe(1);
   });
 });
+
+describe("robot safety (step 12): what the loss reports", () => {
+  it("logs the robot lost with its cell and element, then the loss naming both", () => {
+    const state = gameWith(baseLevel(), (s) => pool(s, P(3, 3), "coolant", B.clamps.coolant.max));
+    const { state: after, events } = endTurns(state, 1);
+    expect(events.filter((e) => e.type === "robot-lost")).toEqual([
+      { type: "robot-lost", step: "robot-safety", at: P(3, 3), element: "coolant" },
+    ]);
+    expect(events.filter((e) => e.type === "level-lost")).toEqual([
+      { type: "level-lost", step: "robot-safety", reason: "robot-hazard", message: after.loss!.message },
+    ]);
+    expect(after.loss!.message).toContain("coolant");
+    expect(after.loss!.message).toContain("(3,3)");
+  });
+
+  it("a loss earlier in the same simulation (a start-of-simulation rule) stands; the robot is still logged", () => {
+    const level = {
+      ...baseLevel(),
+      events: [
+        {
+          id: "doom",
+          enabled: true,
+          repeat: "once" as const,
+          priority: 0,
+          phase: "start-of-simulation" as const,
+          when: [],
+          effects: [{ kind: "lose" as const, reason: "scripted failure" }],
+        },
+      ],
+    };
+    const state = gameWith(level, (s) => pool(s, P(3, 3), "fuel", B.clamps.fuel.max));
+    const { state: after, events } = endTurns(state, 1);
+    expect(events.filter((e) => e.type === "robot-lost")).toHaveLength(1);
+    expect(after.loss).toMatchObject({ reason: "rule-terminal", message: "scripted failure" });
+    expect(events.filter((e) => e.type === "level-lost").map((e) => e.step)).toEqual([
+      "start-of-simulation-events",
+    ]);
+  });
+});
