@@ -99,12 +99,15 @@ function borrowScratch(cells: number): Scratch {
   };
 }
 
+// Stryker disable next-line BlockStatement: without the release no scratch set is reused and every simulation borrows fresh zeroed buffers; the results are the same
 export function releaseContext(ctx: SimContext): void {
+  // Stryker disable next-line ArithmeticOperator: a wrong pool key (w / h) only hands a later level buffers at least its own size (w × h ≥ w / h); every stage indexes below its width × height and zeroes what it reuses
   const cells = ctx.state.width * ctx.state.height;
   const { emissions, deltas, touched, listed, labels, flags, blockedEast, blockedSouth } = ctx;
   emissions.length = 0;
   let free = pool.get(cells);
   if (!free) pool.set(cells, (free = []));
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the cap only bounds memory; a pooled scratch set and a fresh one give the same results
   if (free.length < 4)
     free.push({ emissions, deltas, touched, listed, labels, flags, blockedEast, blockedSouth });
 }
@@ -122,6 +125,7 @@ export function createContext(state: GameState, forecasting: boolean): SimContex
     }),
     events: [],
     forecasting,
+    // Stryker disable next-line ArrayDeclaration: step 1 (commit-player-phase) always replaces `start` before any stage reads it
     start: [],
     touchedCount: 0,
     growing: false,

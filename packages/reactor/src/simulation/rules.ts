@@ -151,6 +151,7 @@ export function applyEffect(ctx: SimContext, effect: Effect): string | null {
         state.leaks.push({
           ...spec,
           at: { ...spec.at },
+          // Stryker disable next-line LogicalOperator: leakTargetProblem rejects a null access, so `||` only shares the rule's own position object, which nothing writes to (the re-open above shares it the same way)
           access: spec.access && { ...spec.access },
           repaired: false,
         });
