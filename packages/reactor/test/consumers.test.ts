@@ -32,7 +32,10 @@ describe("supply is a predicate on amount and pressure/voltage at the consumer's
   });
 
   it("exactly the demanded amount and pressure is enough (both thresholds are inclusive)", () => {
-    const level = withFuelDemand({ demandAmount: AMOUNT_AT_CONSUMER, demandPotential: POTENTIAL_AT_CONSUMER });
+    const level = withFuelDemand({
+      demandAmount: AMOUNT_AT_CONSUMER,
+      demandPotential: POTENTIAL_AT_CONSUMER,
+    });
     expect(fuelService(level)).toBe("producing");
   });
 

@@ -102,7 +102,12 @@ describe("step 15: the next player phase starts with a full budget", () => {
     expect(ofType(events, "turn-started")).toEqual([
       { type: "turn-started", step: "advance-durations", turn: 2, actionsLeft: B.actionsPerTurn },
     ]);
-    expect(state).toMatchObject({ turn: 2, actionsLeft: B.actionsPerTurn, movesThisTurn: 0, turnActions: [] });
+    expect(state).toMatchObject({
+      turn: 2,
+      actionsLeft: B.actionsPerTurn,
+      movesThisTurn: 0,
+      turnActions: [],
+    });
     // The next simulation counts only the actions of its own turn.
     const next = play(state, [{ type: "MoveRobot", direction: "east" }, { type: "EndTurn" }]);
     expect(ofType(next.events, "simulation-started")).toEqual([

@@ -110,7 +110,12 @@ describe("terminal reactor heat: the reported overheat and loss", () => {
     ]);
     const lost = ofType(events, "level-lost");
     expect(lost).toEqual([
-      { type: "level-lost", step: "derive-level-state", reason: "reactor-overheat", message: after.loss!.message },
+      {
+        type: "level-lost",
+        step: "derive-level-state",
+        reason: "reactor-overheat",
+        message: after.loss!.message,
+      },
     ]);
     expect(after.loss).toMatchObject({ reason: "reactor-overheat", at: P(3, 1) });
     expect(after.loss!.message).toContain("'core'");

@@ -16,7 +16,12 @@ describe("step 1 opens the simulation log", () => {
   it("with the turn and the number of actions taken in it", () => {
     const level = { ...baseLevel(), robot: { at: P(1, 3), inventory: [], heatImmunity: 0 } };
     const { state } = play(newGame(level), [{ type: "MoveRobot", direction: "east" }, { type: "EndTurn" }]);
-    expect(state.log[0]).toEqual({ type: "simulation-started", step: "commit-player-phase", turn: 1, actions: 2 });
+    expect(state.log[0]).toEqual({
+      type: "simulation-started",
+      step: "commit-player-phase",
+      turn: 1,
+      actions: 2,
+    });
   });
 });
 

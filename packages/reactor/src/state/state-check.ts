@@ -1,4 +1,4 @@
-import { parseWith, type Refusal, refuse } from "@rulekit/core";
+import { parseWith, type Refusal, refuse, stableStringify } from "@rulekit/core";
 import * as z from "zod/mini";
 import { ActionSchema } from "../actions/schema.js";
 import { BalanceSchema } from "../balance/schema.js";
@@ -67,6 +67,15 @@ const GameStateShape = z.strictObject({
   forecast: z.nullable(z.looseObject({})),
 });
 
+/**
+ * What the rules find a prop by and what it connects: its id, kind, cell, carrier and reactor bindings. Play
+ * never changes them (only a prop's state: enabled, mode, open, …), so a state that did is no state of its level.
+ */
+const anchor = (prop: object): string => {
+  const { id, kind, at, carrier, bindings } = prop as Record<string, unknown>;
+  return stableStringify({ id, kind, at, carrier, bindings });
+};
+
 /** What is wrong with a state from outside (a JSON path and why), or null. */
 function stateProblem(state: unknown): string | null {
   const shaped = parseWith(GameStateShape, state);
@@ -90,11 +99,8 @@ function stateProblem(state: unknown): string | null {
     if (grid.length !== cells) return `$.${path}: expected ${cells} cells (width × height)`;
     if (!grid.every(Number.isFinite)) return `$.${path}: expected finite numbers`;
   }
-  if (
-    s.props.length !== level.props.length ||
-    s.props.some((p, i) => p.id !== level.props[i]!.id || p.kind !== level.props[i]!.kind)
-  )
-    return "$.props: expected the level's props, in the level's order";
+  if (s.props.length !== level.props.length || s.props.some((p, i) => anchor(p) !== anchor(level.props[i]!)))
+    return "$.props: expected the level's props, in the level's order, on their cells, with their carriers and bindings";
   const { x, y } = s.robot.at;
   if (x < 0 || y < 0 || x >= s.width || y >= s.height) return "$.robot.at: off the grid";
   return null;
