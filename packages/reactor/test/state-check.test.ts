@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type GameState, newGame, type Prop, REFUSALS, stateRefusal } from "../src/index.js";
+import {
+  CARRIERS,
+  ELEMENTS,
+  type GameState,
+  newGame,
+  type Prop,
+  REFUSALS,
+  stateRefusal,
+} from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { P, withProp } from "./helpers/levels.js";
+import { baseLevel, P, withProp } from "./helpers/levels.js";
 
 /** The cross-junction level plus a door, a terminal and a remedy supply: a prop of every kind but one. */
 function manyKinds(): GameState {
@@ -58,6 +66,71 @@ describe("a state from outside must hold its level's props on their cells, with 
         code: REFUSALS.invalidState,
         message: expect.stringContaining("$.props"),
       });
+    }
+  });
+});
+
+describe("a state from outside is checked in full; a refusal names the path and what was expected", () => {
+  const game = newGame(baseLevel());
+  const copy = () => JSON.parse(JSON.stringify(game)) as GameState;
+  const refusal = (state: unknown) => stateRefusal(state)?.message ?? null;
+
+  it("a copy of the engine's state is valid, with the robot anywhere on the grid", () => {
+    expect(stateRefusal(copy())).toBeNull();
+    for (const at of [
+      P(0, 0),
+      P(game.width - 1, game.height - 1),
+      P(0, game.height - 1),
+      P(game.width - 1, 0),
+    ]) {
+      expect(stateRefusal({ ...copy(), robot: { ...game.robot, at } }), JSON.stringify(at)).toBeNull();
+    }
+  });
+
+  it("the shape: the path of the first wrong field", () => {
+    expect(refusal({ ...copy(), turn: 0 })).toMatch(/^not a valid game state: \$\.turn: /);
+  });
+
+  it("the level: its first validation error, under $.level", () => {
+    const level = { ...game.level, robot: { ...game.level.robot, at: P(-1, 2) } };
+    expect(refusal({ ...copy(), level })).toMatch(/^not a valid game state: \$\.level\.robot\.at: /);
+  });
+
+  it("the size must be the level's: width and height each named", () => {
+    expect(refusal({ ...copy(), width: game.width + 1 })).toMatch(/\$\.width: does not match the level$/);
+    expect(refusal({ ...copy(), height: game.height + 1 })).toMatch(/\$\.height: does not match the level$/);
+  });
+
+  it("every per-cell layer must fit the grid and hold finite numbers", () => {
+    const cells = game.width * game.height;
+    const layers: [string, (s: GameState) => number[]][] = [
+      ...CARRIERS.flatMap((c): [string, (s: GameState) => number[]][] => [
+        [`networks.${c}.present`, (s) => s.networks[c].present],
+        [`networks.${c}.amount`, (s) => s.networks[c].amount],
+        [`networks.${c}.potential`, (s) => s.networks[c].potential],
+        [`blocks.${c}`, (s) => s.blocks[c]],
+      ]),
+      ...ELEMENTS.map((e): [string, (s: GameState) => number[]] => [`hazards.${e}`, (s) => s.hazards[e]]),
+    ];
+    for (const [path, layer] of layers) {
+      const short = copy();
+      layer(short).pop();
+      expect(refusal(short), path).toBe(
+        `not a valid game state: $.${path}: expected ${cells} cells (width × height)`,
+      );
+      for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+        const odd = copy();
+        layer(odd)[1] = bad;
+        expect(refusal(odd), `${path} ${bad}`).toMatch(`not a valid game state: $.${path}[1]: `);
+      }
+    }
+  });
+
+  it("the robot must stand on the grid: each of the four edges is checked", () => {
+    for (const at of [P(-1, 2), P(2, -1), P(game.width, 2), P(2, game.height)]) {
+      expect(refusal({ ...copy(), robot: { ...game.robot, at } }), JSON.stringify(at)).toBe(
+        "not a valid game state: $.robot.at: off the grid",
+      );
     }
   });
 });

@@ -84,7 +84,8 @@ function stateProblem(state: unknown): string | null {
   const report = validateLevel(s.level);
   if (!report.ok) return `$.level${report.errors[0]!.location.path.slice(1)}: ${report.errors[0]!.message}`;
   const level = s.level as GameState["level"];
-  if (s.width !== level.width || s.height !== level.height) return "$.width: does not match the level";
+  if (s.width !== level.width) return "$.width: does not match the level";
+  if (s.height !== level.height) return "$.height: does not match the level";
   const cells = s.width * s.height;
   const grids: [string, number[]][] = [
     ...CARRIERS.flatMap((c): [string, number[]][] => [
@@ -95,9 +96,9 @@ function stateProblem(state: unknown): string | null {
     ]),
     ...ELEMENTS.map((e): [string, number[]] => [`hazards.${e}`, s.hazards[e]]),
   ];
+  // (Non-finite values never get here: the shape's z.number() refuses NaN and ±Infinity.)
   for (const [path, grid] of grids) {
     if (grid.length !== cells) return `$.${path}: expected ${cells} cells (width × height)`;
-    if (!grid.every(Number.isFinite)) return `$.${path}: expected finite numbers`;
   }
   if (s.props.length !== level.props.length || s.props.some((p, i) => anchor(p) !== anchor(level.props[i]!)))
     return "$.props: expected the level's props, in the level's order, on their cells, with their carriers and bindings";
