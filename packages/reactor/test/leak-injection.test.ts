@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BALANCE, type GameState, type Leak, type Level, newGame, step } from "../src/index.js";
+import {
+  DEFAULT_BALANCE,
+  type GameState,
+  type Leak,
+  type Level,
+  newGame,
+  REFUSALS,
+  step,
+} from "../src/index.js";
 import { baseLevel, cell, endTurns, gameWith, P, setPropField } from "./helpers/levels.js";
 
 // Step 6 (docs/reactor/rules.md, balance.md "Networks"): a leak injects
@@ -71,14 +79,17 @@ describe("leak injection amounts and their log entries", () => {
 });
 
 describe("hand-made states with leaks the engine never makes", () => {
-  it("a leak without an access cell, or on a cell its network no longer has, injects nothing and never throws", () => {
+  it("a leak without an access cell, or on a cell its network lacks, never throws: refused as an invalid state, or injecting nothing", () => {
     const copy = JSON.parse(JSON.stringify(newGame(baseLevel()))) as GameState;
     copy.leaks = [
       fuelLeak(2, { id: "no-access", access: null }),
       fuelLeak(2, { id: "no-cell", at: P(3, 1), access: P(3, 1) }),
     ];
     const result = step(copy, { type: "EndTurn" });
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) {
+      expect(result.code).toBe(REFUSALS.invalidState);
+      return;
+    }
     expect(injections(result.state)).toEqual([]);
     expect(result.state.hazards.fuel.every((v) => v === 0)).toBe(true);
   });

@@ -7,6 +7,7 @@ import {
   newGame,
   type PairEffect,
   placeProp,
+  REFUSALS,
   step,
 } from "../src/index.js";
 import { baseLevel, P } from "./helpers/levels.js";
@@ -27,6 +28,14 @@ function run(lab: string[], values: SurfaceValues, balance?: BalanceOverrides): 
 
 const at = (s: GameState, element: "fuel" | "coolant" | "electricity" | "heat", x: number, y: number) =>
   s.hazards[element][y * s.width + x]!;
+
+/** One EndTurn on a state from outside: the state after it, or null when step refuses the state as invalid. */
+const simulatedOrRefused = (state: GameState): GameState | null => {
+  const result = step(state, { type: "EndTurn" });
+  if (result.ok) return result.state;
+  expect(result.code).toBe(REFUSALS.invalidState);
+  return null;
+};
 
 const counts = (s: GameState) => {
   const entry = s.log.find((e) => e.type === "pair-effects");
@@ -380,7 +389,7 @@ describe("a closed door blocks its edge whichever way round the edge is written"
 });
 
 describe("a hand-made state whose closed door has lost its edge (validation requires one in levels)", () => {
-  it("is simulated without throwing, and the door blocks no edge", () => {
+  it("never throws: refused as an invalid state, or simulated with the door blocking no edge", () => {
     const level = placeProp(surfaceLab(TWO_CELLS), {
       kind: "door",
       id: "d",
@@ -391,11 +400,46 @@ describe("a hand-made state whose closed door has lost its edge (validation requ
     const copy = JSON.parse(JSON.stringify(newGame(level))) as GameState;
     copy.props = copy.props.map((p) => (p.kind === "door" ? { ...p, edge: null } : p));
     writeSurface(copy, [[0, 0, { heat: 7 }]]);
-    const result = step(copy, { type: "EndTurn" });
-    if (!result.ok) throw new Error(result.message);
+    const after = simulatedOrRefused(copy);
+    if (after === null) return;
     const moved = (B.pairs.heatFlow2 * 7) / 2;
-    expect([at(result.state, "heat", 0, 0), at(result.state, "heat", 1, 0)]).toEqual([7 - moved, moved]);
+    expect([at(after, "heat", 0, 0), at(after, "heat", 1, 0)]).toEqual([7 - moved, moved]);
   });
+});
+
+describe("a hand-made state whose closed door's edge does not join two neighbouring cells", () => {
+  // A 2 × 2 floor block: heat at (0,0) flows east to (1,0) and south to (0,1) whatever the door says.
+  const moved = (B.pairs.heatFlow2 * 7) / 2;
+  for (const edge of [
+    [P(0, 0), P(1, 1)],
+    [P(1, 1), P(0, 0)],
+    [P(1, 0), P(0, 1)],
+    [P(0, 0), P(2, 0)],
+    [P(0, 0), P(0, 2)],
+  ]) {
+    it(`never throws: refused as an invalid state, or simulated blocking no edge: ${JSON.stringify(edge)}`, () => {
+      const level = placeProp(surfaceLab(["..#####", "..#####"]), {
+        kind: "door",
+        id: "d",
+        at: P(0, 0),
+        edge: [P(0, 0), P(1, 0)],
+        open: false,
+      });
+      const copy = JSON.parse(JSON.stringify(newGame(level))) as GameState;
+      copy.props = copy.props.map((p) =>
+        p.kind === "door" ? { ...p, edge: edge as [(typeof edge)[0], (typeof edge)[0]] } : p,
+      );
+      writeSurface(copy, [[0, 0, { heat: 7 }]]);
+      const s = simulatedOrRefused(copy);
+      if (s === null) return;
+      expect([at(s, "heat", 0, 0), at(s, "heat", 1, 0), at(s, "heat", 0, 1), at(s, "heat", 1, 1)]).toEqual([
+        7 - (moved + moved),
+        moved,
+        moved,
+        0,
+      ]);
+    });
+  }
 });
 
 describe("the pair rules have no left/right or up/down bias", () => {

@@ -93,6 +93,7 @@ export function clampValues(ctx: SimContext): void {
       if (clamped !== v || Object.is(v, -0)) values[cell] = clamped;
       const before = start[e]![cell]!;
       if (clamped <= before || clamped < caution) continue;
+      // Stryker disable next-line BooleanLiteral: `growing` only chooses Caution over Stable, and deriveLevelState is Caution whenever it gets that far (see readiness.ts), so the flag is never seen
       ctx.growing = true;
       const band = clamped >= critical ? 2 : 1;
       const was = before >= critical ? 2 : before >= caution ? 1 : 0;

@@ -54,9 +54,13 @@ export function propagateCarrier(
   const fp = cb.potentialFalloff;
   // A walk marks the cells it reached with its own stamp, so the buffer is shared and never cleared.
   if (visited.length < cells) visited = new Int32Array(cells);
+  // Stryker disable next-line ArrayDeclaration: a stray first entry would lie under the first walk and be popped last, as no cell with no values, and push nothing
   const stackCell: number[] = [];
+  // Stryker disable next-line ArrayDeclaration: a stray first entry would lie under the first walk and be popped last, as no cell with no values, and push nothing
   const stackFrom: number[] = [];
+  // Stryker disable next-line ArrayDeclaration: a stray first entry would lie under the first walk and be popped last, as no cell with no values, and push nothing
   const stackA: number[] = [];
+  // Stryker disable next-line ArrayDeclaration: a stray first entry would lie under the first walk and be popped last, as no cell with no values, and push nothing
   const stackP: number[] = [];
   const push = (n: number, from: number, a: number, p: number) => {
     a = Math.min(aMax, Math.max(aMin, a));
@@ -71,6 +75,7 @@ export function propagateCarrier(
     if (prop.kind !== "flow" || prop.carrier !== carrier || !prop.enabled) continue;
     const start = prop.at.y * state.width + prop.at.x;
     if (!present[start]) continue;
+    // Stryker disable next-line UpdateOperator: stamps counting down from 0 are just as unique, and never 0 (a fresh buffer)
     const walk = ++stamp;
     push(start, NO_SIDE, cb.sourceAmount, cb.sourcePotential);
     while (stackCell.length > 0) {
