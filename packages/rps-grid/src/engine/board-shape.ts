@@ -21,8 +21,11 @@ export function impassableIndexes(rules: RuleSet): Set<number> {
   const add = ([r, c]: Cell) => {
     if (onBoard(rows, cols, r, c)) out.add(r * cols + c);
   };
+  // Stryker disable next-line ArrayDeclaration: a list of one non-cell in place of a missing list adds nothing (its letters are no cell on the board)
   for (const cell of rules.blockedCells ?? []) add(cell);
+  // Stryker disable next-line ArrayDeclaration: a list of one non-cell in place of a missing list adds nothing (its letters are no cell on the board)
   for (const cell of rules.voidCells ?? []) add(cell);
+  // Stryker disable next-line ArrayDeclaration: a list of one non-tile in place of a missing list adds nothing (it has no row or column on the board)
   for (const tile of rules.tiles ?? []) {
     if (rules.tileTypes?.[tile.type]?.passable === false) add([tile.row, tile.col]);
   }
@@ -45,6 +48,7 @@ export function distinctVectors(vectors: readonly Vector[]): Vector[] {
 /** Each side's army before the random extra piece: `playerPieceTypes[p]` unless armies are symmetric. */
 export function baseArmy(rules: RuleSet, player: 0 | 1): Required<PieceCounts> {
   const asymmetric = rules.playerPieceTypes !== undefined && rules.symmetricArmies !== true;
+  // Stryker disable next-line OptionalChaining: `asymmetric` is only true when playerPieceTypes is present
   const counts = asymmetric ? (rules.playerPieceTypes?.[player] ?? rules.pieceTypes) : rules.pieceTypes;
   return { R: counts.R ?? 0, P: counts.P ?? 0, S: counts.S ?? 0 };
 }
