@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { filesMatching } from "../tooling/mutation/globs.mjs";
 import { ENGINE_PACKAGES, SAMPLE } from "../tooling/mutation/sample.mjs";
 import { partName, scoreOf } from "../tooling/mutation/score.mjs";
 import { survivorLines } from "../tooling/mutation/survivors.mjs";
@@ -85,11 +86,12 @@ function reportScore(file) {
  * the later folder name wins: files-engine-setup (one file measured again) overrides files-engine for that
  * file. A full run removes the parts before it (see below), so a part is always newer than the full run. `parts` says how many parts it took, `full` whether a full run is underneath.
  */
-function packageScore(pkg) {
-  const { merged, parts, full } = packageReport(pkg);
+async function packageScore(pkg) {
+  const { merged, parts, full, partGlobs } = packageReport(pkg);
   const count = Object.keys(merged.files).length;
   if (count === 0) return undefined;
-  return { ...scoreOf(merged), parts: parts.length, files: count, full: full !== undefined };
+  const whole = full !== undefined || (await partsCoverPackage(pkg, partGlobs));
+  return { ...scoreOf(merged), parts: parts.length, files: count, full: full !== undefined, whole };
 }
 
 /** A package's last full run with its parts laid over it (see packageScore). */
@@ -98,8 +100,24 @@ function packageReport(pkg) {
   const full = readReport(join(dir, "mutation.json"));
   const parts = partsOf(pkg);
   const merged = { files: { ...full?.files } };
-  for (const part of parts) Object.assign(merged.files, readReport(join(dir, part, "mutation.json"))?.files);
-  return { merged, parts, full };
+  const partGlobs = [];
+  for (const part of parts) {
+    const report = readReport(join(dir, part, "mutation.json"));
+    Object.assign(merged.files, report?.files);
+    partGlobs.push(report?.config?.mutate ?? []);
+  }
+  return { merged, parts, full, partGlobs };
+}
+
+/**
+ * Whether a package's parts together measured every file its config mutates. A file with no mutants
+ * is in no report, so this compares the files the globs name, not the reports' files.
+ */
+async function partsCoverPackage(pkg, partGlobs) {
+  const packageDir = join(root, "packages", pkg);
+  const { default: config } = await import(join(packageDir, "stryker.config.mjs"));
+  const measured = new Set(partGlobs.flatMap((globs) => filesMatching(packageDir, globs)));
+  return filesMatching(packageDir, config.mutate).every((file) => measured.has(file));
 }
 
 function line(pkg, s) {
@@ -110,17 +128,19 @@ function line(pkg, s) {
       ? ` (full run, with files measured again in ${s.parts} part runs)`
       : ""
     : s.parts
-      ? ` (partial: ${s.files} files from ${s.parts} part runs, not the whole package)`
+      ? s.whole
+        ? ` (${s.parts} part runs that together cover every file)`
+        : ` (partial: ${s.files} files from ${s.parts} part runs, not the whole package)`
       : "";
   return `${pkg.padEnd(12)} ${pct.padStart(8)}  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}, ignored ${s.ignored}, errors ${s.errors}${partial}`;
 }
 
 let failed = false;
 if (scoreOnly) {
-  for (const pkg of packages) process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
+  for (const pkg of packages) process.stdout.write(`${line(pkg, await packageScore(pkg))}\n`);
 } else if (survivorsOnly) {
   for (const pkg of packages) {
-    process.stdout.write(`== ${line(pkg, packageScore(pkg))}\n`);
+    process.stdout.write(`== ${line(pkg, await packageScore(pkg))}\n`);
     for (const text of survivorLines(packageReport(pkg).merged)) process.stdout.write(`${text}\n`);
   }
 } else if (sample) {
@@ -177,7 +197,7 @@ if (scoreOnly) {
     // A full run measured every file afresh: the parts measured before it are older, so they go.
     else
       for (const part of partsOf(pkg)) rmSync(join(reportsOf(pkg), part), { recursive: true, force: true });
-    process.stdout.write(`${line(pkg, packageScore(pkg))}\n`);
+    process.stdout.write(`${line(pkg, await packageScore(pkg))}\n`);
   }
 }
 process.exit(failed ? 1 : 0);
