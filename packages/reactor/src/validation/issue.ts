@@ -1,5 +1,3 @@
-import type { Pos } from "../level/schema.js";
-import { formatPos } from "../model/geometry.js";
 import type { Issue, IssueCode, IssueLocation } from "./types.js";
 
 /** Collects issues while the validator walks a level. */
@@ -15,5 +13,3 @@ export class IssueList {
     this.warnings.push({ code, severity: "warning", message, location });
   }
 }
-
-export const at = (p: Pos): string => formatPos(p);

@@ -31,8 +31,10 @@ export function validateLevel(input: unknown): ValidationReport {
   const resolved = resolveBalance(level.balance);
   if (resolved.ok) balance = resolved.value;
   else {
+    // The overrides passed the level schema (strict objects), so every issue here is inside the balance: its
+    // path is never the bare root.
     for (const i of resolved.issues) {
-      issues.error(ISSUE_CODES.balanceInvalid, `balance ${i.path.slice(1) || "overrides"}: ${i.message}`, {
+      issues.error(ISSUE_CODES.balanceInvalid, `balance ${i.path.slice(1)}: ${i.message}`, {
         path: `$.balance${i.path.slice(1)}`,
       });
     }

@@ -46,8 +46,9 @@ export function checkWarnings(level: Level, balance: Balance, topology: Topology
   level.props.forEach((prop, i) => {
     if (prop.kind !== "consumer" || required.has(prop.id)) return;
     const layer = topology.carriers[prop.carrier];
+    // A consumer stands on a cell of its carrier (consumer-not-connected otherwise), so it has a component.
     const component = layer.component[prop.at.y * width + prop.at.x]!;
-    if (component < 0 || layer.componentSources[component] === 0) {
+    if (layer.componentSources[component] === 0) {
       issues.warn(
         ISSUE_CODES.unreachableConsumer,
         `${prop.carrier} consumer '${prop.id}' has no path from any ${prop.carrier} source`,
@@ -141,13 +142,9 @@ export function checkWarnings(level: Level, balance: Balance, topology: Topology
     ),
   ]);
   level.hazards.forEach((h, i) => {
-    const cell = h.at.y * width + h.at.x;
-    const nearby =
-      reach[cell] === 1 ||
-      DIRECTIONS.some((d) => {
-        const n = neighbour(level.width, level.height, cell, d);
-        return n >= 0 && reach[n] === 1;
-      });
+    // A hazard lies on a floor cell (hazard-on-wall otherwise), and a floor cell next to one the robot can
+    // walk to is walkable itself: so a hazard is within the robot's reach exactly when its own cell is.
+    const nearby = reach[h.at.y * width + h.at.x] === 1;
     for (const element of ELEMENTS) {
       const value = h[element] ?? 0;
       if (value < balance.bands[element].caution) continue;
