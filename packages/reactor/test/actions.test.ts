@@ -5,6 +5,7 @@ import {
   DEFAULT_BALANCE,
   legalActions,
   newGame,
+  parseActions,
   placeProp,
   REFUSALS,
   replayActions,
@@ -175,5 +176,83 @@ describe("actions and the action budget", () => {
     ]);
     expect(refused.ok).toBe(false);
     expect(refused.refused).toMatchObject({ index: 3 });
+  });
+});
+
+describe("the budget never refuses EndTurn, and a state from outside is checked first", () => {
+  it("EndTurn is accepted whatever the balance says it costs: it spends what is left", () => {
+    const level = { ...baseLevel(), balance: { actionsPerTurn: 3, actionCosts: { EndTurn: 3 } } };
+    const after = play(newGame(level), [move("west")]).state;
+    expect(after.actionsLeft).toBe(2);
+    expect(checkAction(after, { type: "EndTurn" })).toBeNull();
+    const r = step(after, { type: "EndTurn" });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.events[0]).toMatchObject({ type: "action-accepted", cost: 2, actionsLeft: 0 });
+    expect(r.state.turn).toBe(2);
+  });
+
+  it("checkAction refuses every action on a value that is not a game state (invalid-state)", () => {
+    const copy = { ...JSON.parse(JSON.stringify(newGame(baseLevel()))), turn: 0 };
+    expect(checkAction(copy, { type: "EndTurn" })?.code).toBe(REFUSALS.invalidState);
+    expect(checkAction(copy, { type: "Dance" })?.code).toBe(REFUSALS.invalidState);
+  });
+});
+
+describe("replaying and reading action lists", () => {
+  const north = move("north");
+  const winning: Action[] = [{ type: "EndTurn" }, north, north, { type: "ActivateReactor" }];
+
+  it("an empty list changes nothing and records nothing", () => {
+    const state = newGame(baseLevel());
+    expect(replayActions(state, [])).toEqual({ ok: true, state, turns: [], openActions: [], events: [] });
+  });
+
+  it("a turn closed by a simulation keeps its log; the turn closed by winning has none", () => {
+    const outcome = replayActions(newGame(baseLevel()), winning);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.state.levelState).toBe("Won");
+    expect(outcome.turns.map(({ turn, actions, levelState }) => ({ turn, actions, levelState }))).toEqual([
+      { turn: 1, actions: [{ type: "EndTurn" }], levelState: "Ready" },
+      { turn: 2, actions: [north, north, { type: "ActivateReactor" }], levelState: "Won" },
+    ]);
+    expect(outcome.turns[0]!.log[0]).toMatchObject({ type: "simulation-started", turn: 1 });
+    expect(outcome.turns[1]!.log).toEqual([]);
+    expect(outcome.openActions).toEqual([]);
+    expect(outcome.events.map((events) => events[0]!.type)).toEqual(Array(4).fill("action-accepted"));
+  });
+
+  it("reports progress after each applied action, not for a refused one", () => {
+    const calls: [number, number][] = [];
+    replayActions(newGame(baseLevel()), winning, { onAction: (done, total) => calls.push([done, total]) });
+    expect(calls).toEqual([
+      [1, 4],
+      [2, 4],
+      [3, 4],
+      [4, 4],
+    ]);
+    calls.length = 0;
+    const refused = replayActions(newGame(baseLevel()), [north, { type: "ActivateReactor" }, north], {
+      onAction: (done, total) => calls.push([done, total]),
+    });
+    expect(refused.refused).toMatchObject({ index: 1, code: REFUSALS.notAtReactor });
+    expect(calls).toEqual([[1, 3]]);
+  });
+
+  it("parseActions reads a bare array as a reactor-actions file, a file as it is, and refuses the rest", () => {
+    expect(parseActions(winning)).toEqual({
+      ok: true,
+      value: { format: "reactor-actions", version: 1, actions: winning },
+    });
+    const file = { format: "reactor-actions", version: 1, expect: "Won", actions: winning };
+    expect(parseActions(file)).toEqual({ ok: true, value: file });
+    for (const bad of [
+      [{ type: "Dance" }],
+      { format: "reactor-actions", version: 2, actions: [] },
+      "EndTurn",
+    ]) {
+      const parsed = parseActions(bad);
+      expect(parsed.ok).toBe(false);
+      expect(!parsed.ok && parsed.issues.length).toBeGreaterThan(0);
+    }
   });
 });
