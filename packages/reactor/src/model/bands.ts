@@ -19,10 +19,7 @@ export function hazardBand(balance: Balance, element: Element, value: number): B
   return bandOf(value, balance.bands[element]);
 }
 
-export const bandRank = (band: Band): number => BANDS.indexOf(band);
-
-/** One decimal, as the UI shows values (the engine never rounds). */
+/** One decimal, as the UI shows values (the engine never rounds); -0 prints as "0.0", never "-0.0". */
 export function formatValue(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return (Object.is(rounded, -0) ? 0 : rounded).toFixed(1);
+  return (Math.round(value * 10) / 10).toFixed(1);
 }

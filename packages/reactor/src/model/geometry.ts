@@ -8,14 +8,6 @@ export const DIRECTION_DELTA: Record<Direction, Pos> = {
   west: { x: -1, y: 0 },
 };
 
-export const OPPOSITE: Record<Direction, Direction> = {
-  north: "south",
-  east: "west",
-  south: "north",
-  west: "east",
-};
-
-export const pos = (x: number, y: number): Pos => ({ x, y });
 export const samePos = (a: Pos, b: Pos): boolean => a.x === b.x && a.y === b.y;
 export const posKey = (p: Pos): string => `${p.x},${p.y}`;
 export const formatPos = (p: Pos): string => `(${p.x},${p.y})`;
@@ -33,15 +25,6 @@ export function move(p: Pos, direction: Direction): Pos {
 
 export function isAdjacent(a: Pos, b: Pos): boolean {
   return Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
-}
-
-/** The direction from `a` to an adjacent `b`. */
-export function directionTo(a: Pos, b: Pos): Direction | null {
-  for (const d of DIRECTIONS) {
-    const n = move(a, d);
-    if (samePos(n, b)) return d;
-  }
-  return null;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { CROSS_JUNCTION_MODES, type PropKind, T_JUNCTION_MODES } from "../constants.js";
+import {
+  CROSS_JUNCTION_MODES,
+  type PropKind,
+  type RULE_SETTABLE_PROPS,
+  T_JUNCTION_MODES,
+} from "../constants.js";
 import type { Prop } from "../level/schema.js";
 
 /** The state names rule predicates and `set-prop` effects use, per prop kind. */
@@ -33,8 +38,11 @@ export function propStateName(prop: Prop): string {
   }
 }
 
+/** The props a `set-prop` rule effect may change (terminals and reactor controls change only by player action). */
+export type RuleSettableProp = Extract<Prop, { kind: (typeof RULE_SETTABLE_PROPS)[number] }>;
+
 /** Puts `prop` into the named state (in place); false when the name is not a state of that kind. */
-export function setPropState(prop: Prop, state: string): boolean {
+export function setPropState(prop: RuleSettableProp, state: string): boolean {
   if (!PROP_STATE_NAMES[prop.kind].includes(state)) return false;
   switch (prop.kind) {
     case "flow":
@@ -50,14 +58,8 @@ export function setPropState(prop: Prop, state: string): boolean {
     case "door":
       prop.open = state === "open";
       return true;
-    case "terminal":
-      prop.unlocked = state === "unlocked";
-      return true;
     case "remedy-supply":
       prop.depleted = state === "depleted";
-      return true;
-    case "reactor-control":
-      prop.activated = state === "activated";
       return true;
   }
 }

@@ -36,9 +36,21 @@ export function levelTopology(level: Level): Topology {
 
 const cache = new WeakMap<Level, Map<string, Topology>>();
 
+/** Whether `topology` was built from exactly these underground cells. */
+function builtFrom(topology: Topology, present: Record<Carrier, ArrayLike<number>>): boolean {
+  return CARRIERS.every((c) => {
+    const built = topology.carriers[c].present;
+    const given = present[c];
+    for (let i = 0; i < built.length; i++) if (built[i] !== (given[i] ? 1 : 0)) return false;
+    return true;
+  });
+}
+
 /**
  * The topology of a running game. Props never move and only rule effects remove network cells, so it
- * is cached per level object and the list of removed cells.
+ * is cached per level object and the list of removed cells. A state made by hand may share its level
+ * with a game yet hold other underground cells, so a cached topology is used only when it was built
+ * from the cells asked about.
  */
 export function runtimeTopology(
   level: Level,
@@ -48,16 +60,15 @@ export function runtimeTopology(
   let byEdits = cache.get(level);
   if (!byEdits) cache.set(level, (byEdits = new Map()));
   const key = networkEdits.join("|");
-  let topology = byEdits.get(key);
-  if (!topology) {
-    topology = buildTopology({
-      width: level.width,
-      height: level.height,
-      floor: floorFlags(level),
-      props: level.props,
-      present,
-    });
-    byEdits.set(key, topology);
-  }
+  const cached = byEdits.get(key);
+  if (cached && builtFrom(cached, present)) return cached;
+  const topology = buildTopology({
+    width: level.width,
+    height: level.height,
+    floor: floorFlags(level),
+    props: level.props,
+    present,
+  });
+  byEdits.set(key, topology);
   return topology;
 }
