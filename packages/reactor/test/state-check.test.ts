@@ -7,9 +7,10 @@ import {
   type Prop,
   REFUSALS,
   stateRefusal,
+  step,
 } from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { baseLevel, P, withProp } from "./helpers/levels.js";
+import { baseLevel, P, setPropField, withProp } from "./helpers/levels.js";
 
 /** The cross-junction level plus a door, a terminal and a remedy supply: a prop of every kind but one. */
 function manyKinds(): GameState {
@@ -132,5 +133,88 @@ describe("a state from outside is checked in full; a refusal names the path and 
         "not a valid game state: $.robot.at: off the grid",
       );
     }
+  });
+});
+
+describe("a state from outside keeps what its level fixes: door edges, supplies and reactor areas", () => {
+  const state = manyKinds();
+
+  it("a copy whose door gates another edge, whose supply holds another remedy or whose reactor has another area is refused", () => {
+    const changed: [string, Record<string, unknown>][] = [
+      ["door", { edge: [P(1, 1), P(1, 2)] }],
+      ["door", { edge: [P(2, 1), P(1, 1)] }],
+      ["door", { edge: null }],
+      ["kit", { supply: "HeatRemedySupply" }],
+      ["core", { area: [P(4, 4)] }],
+    ];
+    for (const [id, patch] of changed) {
+      expect(stateRefusal(patched(state, id, patch)), `${id} ${JSON.stringify(patch)}`).toMatchObject({
+        ok: false,
+        code: REFUSALS.invalidState,
+        message: expect.stringContaining("$.props"),
+      });
+    }
+  });
+
+  it("an authored reactor area must stay as authored", () => {
+    const level = setPropField(baseLevel(), "core", { area: [P(3, 1), P(3, 2)] });
+    const game = newGame(level);
+    expect(stateRefusal(JSON.parse(JSON.stringify(game)))).toBeNull();
+    const copy = JSON.parse(JSON.stringify(game)) as GameState;
+    copy.props = copy.props.map((p) => (p.kind === "reactor-control" ? { ...p, area: [P(3, 1)] } : p));
+    expect(stateRefusal(copy)?.message).toMatch(/\$\.props/);
+    const dropped = JSON.parse(JSON.stringify(game)) as GameState;
+    dropped.props = dropped.props.map((p) => {
+      if (p.kind !== "reactor-control") return p;
+      const { area: _a, ...rest } = p;
+      return rest;
+    });
+    expect(stateRefusal(dropped)?.message).toMatch(/\$\.props/);
+  });
+});
+
+describe("a state from outside: a loss and the level state Lost come together", () => {
+  const game = newGame(baseLevel());
+  const copy = () => JSON.parse(JSON.stringify(game)) as GameState;
+  const loss = { reason: "rule-terminal", message: "the shift ends" } as const;
+
+  it("a lost state the engine made is valid, and so is its JSON copy", () => {
+    // a level lost by a rule event, as the engine plays it
+    const doomed = newGame({
+      ...baseLevel(),
+      events: [
+        {
+          id: "doom",
+          enabled: true,
+          repeat: "once",
+          priority: 0,
+          phase: "end-of-turn",
+          when: [],
+          effects: [{ kind: "lose", reason: "the shift ends" }],
+        },
+      ],
+    });
+    const ended = step(doomed, { type: "EndTurn" });
+    if (!ended.ok) throw new Error(ended.code);
+    expect(ended.state).toMatchObject({ levelState: "Lost", loss: { reason: "rule-terminal" } });
+    expect(stateRefusal(JSON.parse(JSON.stringify(ended.state)))).toBeNull();
+  });
+
+  it("a loss in a level state other than Lost is refused at $.levelState", () => {
+    for (const levelState of ["Stable", "Caution", "Critical", "Ready", "Won"] as const) {
+      expect(stateRefusal({ ...copy(), levelState, loss }), levelState).toMatchObject({
+        ok: false,
+        code: REFUSALS.invalidState,
+        message: 'not a valid game state: $.levelState: expected "Lost" (the level has a loss)',
+      });
+    }
+  });
+
+  it("Lost without a loss is refused at $.loss", () => {
+    expect(stateRefusal({ ...copy(), levelState: "Lost", loss: null })).toMatchObject({
+      ok: false,
+      code: REFUSALS.invalidState,
+      message: "not a valid game state: $.loss: a lost level must say why",
+    });
   });
 });

@@ -68,12 +68,13 @@ const GameStateShape = z.strictObject({
 });
 
 /**
- * What the rules find a prop by and what it connects: its id, kind, cell, carrier and reactor bindings. Play
- * never changes them (only a prop's state: enabled, mode, open, …), so a state that did is no state of its level.
+ * What the rules find a prop by and what it connects: its id, kind, cell, carrier, reactor bindings and area,
+ * a door's edge and a supply's remedy. Play never changes them (only a prop's state: enabled, mode, open, …),
+ * so a state that did is no state of its level.
  */
 const anchor = (prop: object): string => {
-  const { id, kind, at, carrier, bindings } = prop as Record<string, unknown>;
-  return stableStringify({ id, kind, at, carrier, bindings });
+  const { id, kind, at, carrier, bindings, area, edge, supply } = prop as Record<string, unknown>;
+  return stableStringify({ id, kind, at, carrier, bindings, area, edge, supply });
 };
 
 /** What is wrong with a state from outside (a JSON path and why), or null. */
@@ -101,9 +102,14 @@ function stateProblem(state: unknown): string | null {
     if (grid.length !== cells) return `$.${path}: expected ${cells} cells (width × height)`;
   }
   if (s.props.length !== level.props.length || s.props.some((p, i) => anchor(p) !== anchor(level.props[i]!)))
-    return "$.props: expected the level's props, in the level's order, on their cells, with their carriers and bindings";
+    return "$.props: expected the level's props, in the level's order, on their cells, with their carriers, bindings, areas, edges and supplies";
   const { x, y } = s.robot.at;
   if (x < 0 || y < 0 || x >= s.width || y >= s.height) return "$.robot.at: off the grid";
+  // The engine sets a loss and the level state Lost together, and never one without the other.
+  if ((s.loss !== null) !== (s.levelState === "Lost"))
+    return s.loss === null
+      ? "$.loss: a lost level must say why"
+      : '$.levelState: expected "Lost" (the level has a loss)';
   return null;
 }
 
