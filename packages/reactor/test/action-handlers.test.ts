@@ -115,8 +115,11 @@ describe("InteractProp on junctions: cycle or select a mode of the junction's ow
 });
 
 describe("InteractProp on toggles reports the new state by name", () => {
-  it("flow props: enabled ↔ disabled", () => {
-    const off = effects(newGame(robotAt(baseLevel(), 0, 0)), { type: "InteractProp" });
+  it("flow props: enabled ↔ disabled, and nothing else changes (a flow prop has no service)", () => {
+    const start = newGame(robotAt(baseLevel(), 0, 0));
+    const off = effects(start, { type: "InteractProp" });
+    expect(off.state.services).toEqual(start.services);
+    expect(off.state.reactors).toEqual(start.reactors);
     expect(off.events).toEqual([{ type: "prop-changed", prop: "fuel-src", at: P(0, 0), state: "disabled" }]);
     const on = effects(off.state, { type: "InteractProp" });
     expect(on.events).toEqual([{ type: "prop-changed", prop: "fuel-src", at: P(0, 0), state: "enabled" }]);

@@ -180,6 +180,13 @@ describe("the forecast horizon", () => {
     }
   });
 
+  it("a level with balance overrides is forecast as a level: its new game, with its own horizon", () => {
+    const level = { ...baseLevel(), balance: { forecastHorizon: 2 } };
+    const report = forecast(level);
+    expect(report.turns.map((t) => t.turn)).toEqual([1, 2]);
+    expect(report).toEqual(forecast(newGame(level)));
+  });
+
   it("a forecast of a level never changes the level", () => {
     const level = doomAt(2);
     const before = JSON.stringify(level);

@@ -27,10 +27,12 @@ export interface ActionHandler<A extends Action = Action> {
 }
 
 const isFloorAt = (state: GameState, x: number, y: number) =>
+  // Stryker disable next-line OptionalChaining: inBounds is checked first and a checked state's level has `height` terrain rows (cell-array-mismatch), so the row always exists
   inBounds(state.width, state.height, { x, y }) && state.level.terrain[y]?.[x] === ".";
 
 /** Leaks the robot can reach: fuel/coolant from their cell, electricity from their emission face. */
 export function reachableLeaks(state: GameState): Leak[] {
+  // Stryker disable next-line MethodExpression: only legalActions uses this, and it keeps just the candidates check() accepts, which refuses an unreachable leak (leak-not-reachable)
   return state.leaks.filter((l) => l.access !== null && samePos(l.access, state.robot.at));
 }
 
@@ -101,6 +103,7 @@ const interactProp: ActionHandler<Extract<Action, { type: "InteractProp" }>> = {
         state.services[prop.id] = prop.enabled ? "unknown" : "disabled";
         state.reactors = reactorStatuses(state, state.balance);
         return changed(prop.enabled ? "enabled" : "disabled");
+      // Stryker disable next-line ConditionalExpression: emptied, the case falls through to the cross-junction case, whose body is the same
       case "t-junction":
         prop.mode = (action.mode ?? nextMode(prop)) as typeof prop.mode;
         return changed(prop.mode);
@@ -120,7 +123,9 @@ const interactProp: ActionHandler<Extract<Action, { type: "InteractProp" }>> = {
         state.robot.inventory.push(remedy);
         return [{ type: "remedy-picked-up", prop: prop.id, remedy }];
       }
+      // Stryker disable next-line ConditionalExpression,StringLiteral: check() refuses InteractProp at a reactor control (not-interactable), so apply never sees one
       case "reactor-control":
+        // Stryker disable next-line ArrayDeclaration: unreachable, as above
         return [];
     }
   },
@@ -206,12 +211,14 @@ const activateReactor: ActionHandler<Extract<Action, { type: "ActivateReactor" }
     if (prop.activated)
       return refuse(REFUSALS.reactorAlreadyActive, `reactor '${prop.id}' is already active`);
     const status = reactorStatuses(state, state.balance).find((r) => r.id === prop.id);
+    // Stryker disable next-line OptionalChaining: reactorStatuses has a status for every reactor control of state.props, where prop was found
     return status?.ready ? null : refuse(REFUSALS.reactorNotReady, `reactor '${prop.id}' is not ready`);
   },
   apply(state) {
     const prop = propAt(state, state.robot.at)!;
     if (prop.kind === "reactor-control") prop.activated = true;
     state.reactors = reactorStatuses(state, state.balance);
+    // Stryker disable next-line BooleanLiteral: `growing` never decides deriveLevelState (it only matters where the result is Caution anyway; see readiness.ts)
     state.levelState = deriveLevelState(state, state.balance, false);
     const events: ReactorEvent[] = [{ type: "reactor-activated", reactor: prop.id, at: prop.at }];
     if (state.levelState === "Won") {

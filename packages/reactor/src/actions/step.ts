@@ -24,6 +24,7 @@ function readAction(action: unknown): Action | Refusal<RefusalCode> {
     typeof action === "object" && action !== null && !Array.isArray(action) ? { ...action } : action;
   const parsed = parseWith(ActionSchema, copy);
   if (parsed.ok) return parsed.value;
+  // Stryker disable next-line OptionalChaining: a failed parse always has at least one issue (zod's, or the one too_deep/too_large issue)
   return refuse(REFUSALS.malformedAction, `not a reactor action: ${parsed.issues[0]?.message ?? "invalid"}`);
 }
 
