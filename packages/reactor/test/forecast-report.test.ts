@@ -3,13 +3,14 @@ import {
   DEFAULT_BALANCE,
   type ForecastWarning,
   forecast,
+  type GameState,
   type Level,
   MAX_FORECAST_HORIZON,
   newGame,
   placeProp,
   type RuleEvent,
 } from "../src/index.js";
-import { baseLevel, endTurns, P, play } from "./helpers/levels.js";
+import { baseLevel, endTurns, P, play, setPropField } from "./helpers/levels.js";
 import { stableStringifyState } from "./helpers/rules.js";
 import { surfaceLab } from "./helpers/surface-lab.js";
 
@@ -153,6 +154,15 @@ describe("forecast warnings", () => {
       { kind: "reactor-ready", turn: 1, reactor: "core", at: P(3, 1) },
       { kind: "reactor-ready", turn: 2, reactor: "second", at: P(5, 1) },
     ]);
+  });
+
+  it("starved-consumer warnings name consumers only, whatever else a state from outside keeps in its services", () => {
+    const copy = JSON.parse(
+      JSON.stringify(newGame(setPropField(baseLevel(), "coolant-src", { enabled: false }))),
+    );
+    copy.services["fuel-src"] = "starved";
+    const starved = forecast(copy as GameState, 2).warnings.filter((w) => w.kind === "starved-consumer");
+    expect(starved.map((w) => w.kind === "starved-consumer" && w.consumer)).toEqual(["coolant-use"]);
   });
 
   it("every warning is one of the five kinds", () => {
