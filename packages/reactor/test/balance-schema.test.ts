@@ -99,6 +99,12 @@ describe("resolveBalance merges overrides leaf by leaf into the defaults", () =>
     expect(!asNumber.ok && asNumber.issues[0]?.path).toBe("$.pairs");
     const nullLeaf = resolveBalance({ pairs: { warm1: null } } as never);
     expect(!nullLeaf.ok && nullLeaf.issues[0]?.path).toBe("$.pairs.warm1");
+    // the refusal names what was found: an array stays an array
+    const asArray = resolveBalance({ actionsPerTurn: [3] } as never);
+    expect(asArray).toMatchObject({
+      ok: false,
+      issues: [{ path: "$.actionsPerTurn", code: "invalid_type", message: expect.stringMatching(/received array/) }],
+    });
   });
 
   it("parseBalance needs every field", () => {

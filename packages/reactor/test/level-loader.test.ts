@@ -32,7 +32,7 @@ describe("the loader's envelope: only V1 level objects get past it", () => {
       expect(error, JSON.stringify(input)).toMatchObject({
         kind: "invalid-level",
         message: expect.stringMatching(/JSON object/),
-        issues: [{ path: "$", code: "invalid_type" }],
+        issues: [{ path: "$", code: "invalid_type", message: expect.stringMatching(/expected an object/) }],
       });
       expect(parseLevel(typeof input === "string" ? JSON.parse(input) : input)).toMatchObject({
         ok: false,

@@ -175,6 +175,7 @@ export function loadLevel(input: unknown, options: { validate?: boolean } = {}):
       ok: false,
       error: {
         kind: "invalid-level",
+        // Stryker disable next-line OptionalChaining: a failed parse has at least one issue (zod reports one per problem, the bounds check one)
         message: `malformed V1 level: ${parsed.issues[0]?.path}: ${parsed.issues[0]?.message}`,
         issues: parsed.issues,
       },

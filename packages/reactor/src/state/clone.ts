@@ -26,6 +26,7 @@ export function cloneState(s: GameState): GameState {
       fuel: s.hazards.fuel.slice(),
       coolant: s.hazards.coolant.slice(),
       electricity: s.hazards.electricity.slice(),
+      // Stryker disable next-line MethodExpression: heat is only written by the simulation, and its step 1 gives every surface layer a fresh array first (no action writes heat in place)
       heat: s.hazards.heat.slice(),
     },
     blocks: {
@@ -35,6 +36,7 @@ export function cloneState(s: GameState): GameState {
     },
     firedEvents: s.firedEvents.slice(),
     reactors: s.reactors.map((r) => ({ ...r, at: { ...r.at } })),
+    // Stryker disable next-line MethodExpression: a log is never changed in place (each simulation stores a new one), so a shared array cannot be told apart
     log: s.log.slice(),
   };
 }
