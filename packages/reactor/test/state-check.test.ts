@@ -218,3 +218,30 @@ describe("a state from outside: a loss and the level state Lost come together", 
     });
   });
 });
+
+describe("a state from outside: the log and the loss have their shapes", () => {
+  const game = newGame(baseLevel());
+  const ended = step(game, { type: "EndTurn" });
+  if (!ended.ok) throw new Error(ended.code);
+  const copy = () => JSON.parse(JSON.stringify(ended.state)) as GameState;
+
+  it("a simulated state's log passes; an entry without a type is refused at its path", () => {
+    expect(copy().log.length).toBeGreaterThan(0);
+    expect(stateRefusal(copy())).toBeNull();
+    const log = [...copy().log, { step: "derive-level-state" }];
+    expect(stateRefusal({ ...copy(), log })?.message).toMatch(
+      new RegExp(`^not a valid game state: \\$\\.log\\[${log.length - 1}\\]\\.type: `),
+    );
+  });
+
+  it("a loss names a known reason and a message", () => {
+    const lost = { ...copy(), levelState: "Lost" as const };
+    expect(stateRefusal({ ...lost, loss: { reason: "robot-hazard", message: "m", at: P(1, 1) } })).toBeNull();
+    expect(stateRefusal({ ...lost, loss: { reason: "bored", message: "m" } })?.message).toMatch(
+      /^not a valid game state: \$\.loss\.reason: /,
+    );
+    expect(stateRefusal({ ...lost, loss: { reason: "robot-hazard" } })?.message).toMatch(
+      /^not a valid game state: \$\.loss\.message: /,
+    );
+  });
+});
