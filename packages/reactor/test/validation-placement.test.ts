@@ -213,6 +213,14 @@ describe("validation: junction and loop messages (the number of branches, the si
       location: { path: "$.props[7].at", cell: P(4, 3), prop: "j" },
     });
     expect(onNone.message).toContain("(found 0)");
+    // Away from row 0 too: the 9×9 level's junction at (4,3) with a coolant cell added under it.
+    const [lower, ...others] = errorsWith(
+      setNetworkCell(junction9("t-junction", "2/2"), "coolant", P(4, 3), true),
+      ISSUE_CODES.junctionNotSingleCarrier,
+    );
+    expect(others).toEqual([]);
+    expect(lower!.location).toEqual({ path: "$.props[1].at", cell: P(4, 3), prop: "split" });
+    expect(lower!.message).toContain("(found 2)");
   });
 
   it("a loop is one error at a cell on the loop, in the row of that cell", () => {
