@@ -73,6 +73,25 @@ describe("network cells connect to their four cardinal neighbours only", () => {
     expect(codes(errorsOf(rowEnds))).toEqual([]);
   });
 
+  it("flow follows a network in all four directions, into every row and column", () => {
+    // A comb: the source at the foot of the middle tooth feeds north, then east and west along the top row,
+    // then south down the outer teeth to the consumers in the bottom corners.
+    const comb = drawnLevel([
+      "ooooo", //
+      "oRoeo",
+      "oco.o",
+      "C.F.C",
+    ]);
+    expect(sourcelessFuel(comb)).toEqual([]);
+    const state = newGame(comb);
+    const fuelCells = comb.networks.fuel.flatMap((row, y) =>
+      [...row].flatMap((ch, x) => (ch === "+" ? [P(x, y)] : [])),
+    );
+    expect(fuelCells).toHaveLength(14);
+    expect(fuelAt(state, fuelCells).every((a) => a! > 0)).toBe(true);
+    expect([state.services.C0_3, state.services.C4_3]).toEqual(["supplied", "supplied"]);
+  });
+
   it("never diagonally: a cell touching a network only at a corner is a network of its own", () => {
     const level = drawnLevel([
       "F....", //

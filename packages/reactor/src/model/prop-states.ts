@@ -49,6 +49,7 @@ export function setPropState(prop: RuleSettableProp, state: string): boolean {
     case "consumer":
       prop.enabled = state === "enabled";
       return true;
+    // Stryker disable next-line ConditionalExpression: emptied, the case falls through to the cross-junction case, whose body is the same
     case "t-junction":
       prop.mode = state as typeof prop.mode;
       return true;

@@ -118,7 +118,7 @@ export function createContext(state: GameState, forecasting: boolean): SimContex
     ...borrowScratch(cells),
     state,
     balance: state.balance,
-    topology: runtimeTopology(state.level, state.networkEdits, {
+    topology: runtimeTopology(state.level, {
       fuel: state.networks.fuel.present,
       coolant: state.networks.coolant.present,
       electricity: state.networks.electricity.present,
@@ -135,7 +135,7 @@ export function createContext(state: GameState, forecasting: boolean): SimContex
 /** Re-reads the topology after a rule effect removed a network cell. */
 export function refreshTopology(ctx: SimContext): void {
   const s = ctx.state;
-  ctx.topology = runtimeTopology(s.level, s.networkEdits, {
+  ctx.topology = runtimeTopology(s.level, {
     fuel: s.networks.fuel.present,
     coolant: s.networks.coolant.present,
     electricity: s.networks.electricity.present,

@@ -72,7 +72,7 @@ export function initialState(level: Level, balance: Balance): GameState {
     forecast: null,
   };
   // Stryker disable next-line ArrayDeclaration: the edits only key the topology cache; the topology is built from `present` either way
-  const topology = runtimeTopology(level, [], {
+  const topology = runtimeTopology(level, {
     fuel: networks.fuel.present,
     coolant: networks.coolant.present,
     electricity: networks.electricity.present,

@@ -38,40 +38,25 @@ export function levelTopology(level: Level): Topology {
 
 const cache = new WeakMap<Level, Map<string, Topology>>();
 
-/** Whether `topology` was built from exactly these underground cells. */
-function builtFrom(topology: Topology, present: Record<Carrier, ArrayLike<number>>): boolean {
-  return CARRIERS.every((c) => {
-    const built = topology.carriers[c].present;
-    const given = present[c];
-    for (let i = 0; i < built.length; i++) if (built[i] !== (given[i] ? 1 : 0)) return false;
-    return true;
-  });
-}
-
 /**
- * The topology of a running game. Props never move and only rule effects remove network cells, so it
- * is cached per level object and the list of removed cells. A state made by hand may share its level
- * with a game yet hold other underground cells, so a cached topology is used only when it was built
- * from the cells asked about.
+ * The topology of a running game. Props never move and only rule effects remove network cells, so it is
+ * cached per level object and set of underground cells (a state made by hand may hold other cells than
+ * the game it shares its level with).
  */
-export function runtimeTopology(
-  level: Level,
-  networkEdits: readonly string[],
-  present: Record<Carrier, ArrayLike<number>>,
-): Topology {
-  const byEdits = cache.get(level) ?? new Map<string, Topology>();
-  cache.set(level, byEdits);
-  // Stryker disable next-line StringLiteral: a cache key; what it finds is used only when built from the same cells
-  const key = networkEdits.join("|");
-  const cached = byEdits.get(key);
-  if (cached && builtFrom(cached, present)) return cached;
-  const topology = buildTopology({
-    width: level.width,
-    height: level.height,
-    floor: floorFlags(level),
-    props: level.props,
-    present,
-  });
-  byEdits.set(key, topology);
+export function runtimeTopology(level: Level, present: Record<Carrier, ArrayLike<number>>): Topology {
+  const byCells = cache.get(level) ?? new Map<string, Topology>();
+  cache.set(level, byCells);
+  // Stryker disable next-line StringLiteral: a cache key; any separators keep cell sets apart (each layer has width × height cells)
+  const key = CARRIERS.map((c) => Array.from(present[c], (v) => (v ? 1 : 0)).join("")).join("|");
+  const topology =
+    byCells.get(key) ??
+    buildTopology({
+      width: level.width,
+      height: level.height,
+      floor: floorFlags(level),
+      props: level.props,
+      present,
+    });
+  byCells.set(key, topology);
   return topology;
 }

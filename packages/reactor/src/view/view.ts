@@ -139,7 +139,7 @@ function reachedFrom(state: GameState, carrier: Carrier, sourceId: string): numb
       [carrier]: { present: layer.present, amount: layer.amount.slice(), potential: layer.potential.slice() },
     },
   };
-  const topology = runtimeTopology(state.level, state.networkEdits, {
+  const topology = runtimeTopology(state.level, {
     fuel: state.networks.fuel.present,
     coolant: state.networks.coolant.present,
     electricity: state.networks.electricity.present,
