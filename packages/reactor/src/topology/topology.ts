@@ -160,9 +160,8 @@ function carrierTopology(
   const junctions: JunctionInfo[] = [];
   props.forEach((prop, index) => {
     if (prop.kind !== "t-junction" && prop.kind !== "cross-junction") return;
-    const { x, y } = prop.at;
-    if (x < 0 || y < 0 || x >= width || y >= height) return;
-    const cell = y * width + x;
+    const cell = prop.at.y * width + prop.at.x;
+    // Only the prop holding the cell (propAt: the first one authored there, never one outside the level).
     if (!present[cell] || propAt[cell] !== index) return;
     const info = inferJunction(
       neighbours,
