@@ -172,6 +172,7 @@ function carrierTopology(
       index,
       prop.kind === "t-junction" ? 3 : 4,
     );
+    // Stryker disable next-line StringLiteral: readers ask only whether a junction has a problem, and whether it is one of the three validation reports; "loop" is none of those
     if (looped.has(component[cell]!)) info.problem = "loop";
     junctionAt[cell] = junctions.length;
     junctions.push(info);
@@ -228,6 +229,7 @@ function inferJunction(
     cell,
     carrier,
     incoming: null,
+    // Stryker disable next-line ArrayDeclaration: outgoing is read only for a junction without a problem, and then it has been set from the sides
     outgoing: [],
     problem: null,
     sourceSides: [],
