@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type Action,
   forecast,
@@ -22,7 +22,11 @@ const nested = (depth: number): unknown => {
 };
 
 describe("step with hostile input", () => {
-  const game = newGame(baseLevel());
+  // built per test, not while the file loads (see reactor-state.test.ts's atCore)
+  let game: GameState;
+  beforeEach(() => {
+    game = newGame(baseLevel());
+  });
 
   it("reads the action once: a direction that changes between reads moves the robot as first read", () => {
     let reads = 0;

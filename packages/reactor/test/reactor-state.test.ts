@@ -109,10 +109,12 @@ describe("a lost level is never ready", () => {
 });
 
 describe("activation wins only from Ready (design test requirement 6)", () => {
-  const atCore = { ...baseLevel(), robot: { at: P(3, 1), inventory: [], heatImmunity: 0 } };
+  // a function, not a constant: a level built while the file loads would make every mutant it reaches
+  // "static" under Stryker (run against every test, and never re-tested by an incremental run)
+  const atCore = () => ({ ...baseLevel(), robot: { at: P(3, 1), inventory: [], heatImmunity: 0 } });
 
   it("ActivateReactor at a ready reactor's control wins", () => {
-    const ready = endTurns(newGame(atCore), 1).state;
+    const ready = endTurns(newGame(atCore()), 1).state;
     expect(ready.levelState).toBe("Ready");
     const won = step(ready, { type: "ActivateReactor" });
     if (!won.ok) throw new Error(won.message);
@@ -122,7 +124,7 @@ describe("activation wins only from Ready (design test requirement 6)", () => {
   });
 
   it("with two reactors the level is won only when both are activated", () => {
-    const level = withProp(atCore, {
+    const level = withProp(atCore(), {
       kind: "reactor-control",
       id: "core-2",
       at: P(3, 2),
@@ -143,7 +145,7 @@ describe("activation wins only from Ready (design test requirement 6)", () => {
   });
 
   it("is refused (changing nothing) before the reactor is ready, and away from the control", () => {
-    const fresh = newGame(atCore);
+    const fresh = newGame(atCore());
     expect(step(fresh, { type: "ActivateReactor" })).toMatchObject({
       ok: false,
       code: REFUSALS.reactorNotReady,
