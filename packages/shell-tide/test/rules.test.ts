@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
+  type AttemptState,
   BAD_DIRECTION,
   CURRENT_ARROW_DIRECTION,
   commit,
@@ -210,7 +211,10 @@ describe("turns, status and rating", () => {
 });
 
 describe("refusals", () => {
-  const state = attempt(ringLevel([2, 0, "W", 1, 0, 0, 0, 0]));
+  let state: AttemptState;
+  beforeEach(() => {
+    state = attempt(ringLevel([2, 0, "W", 1, 0, 0, 0, 0]));
+  });
   it.each([
     [{ node: 1, direction: "right" }, EMPTY_NODE],
     [{ node: 2, direction: "left" }, WET_PIT_NOT_SELECTABLE],
