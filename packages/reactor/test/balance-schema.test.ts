@@ -103,7 +103,9 @@ describe("resolveBalance merges overrides leaf by leaf into the defaults", () =>
     const asArray = resolveBalance({ actionsPerTurn: [3] } as never);
     expect(asArray).toMatchObject({
       ok: false,
-      issues: [{ path: "$.actionsPerTurn", code: "invalid_type", message: expect.stringMatching(/received array/) }],
+      issues: [
+        { path: "$.actionsPerTurn", code: "invalid_type", message: expect.stringMatching(/received array/) },
+      ],
     });
   });
 
