@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { filesMatching } from "../tooling/mutation/globs.mjs";
-import { ENGINE_PACKAGES, SAMPLE } from "../tooling/mutation/sample.mjs";
+import { ENGINE_PACKAGES, SAMPLE, samplePatterns } from "../tooling/mutation/sample.mjs";
 import { partName, scoreOf } from "../tooling/mutation/score.mjs";
 import { survivorLines } from "../tooling/mutation/survivors.mjs";
 
@@ -150,7 +150,8 @@ if (scoreOnly) {
   // that reach it: without per-test coverage (the runner patch lost, say) a run still kills mutants, but
   // tests every mutant with every test and misses the ones in code that runs at import.
   for (const pkg of packages) {
-    const { mutate, testFiles, mutants } = SAMPLE[pkg];
+    const { testFiles, mutants } = SAMPLE[pkg];
+    const mutate = samplePatterns(join(root, "packages", pkg), pkg);
     const scratch = mkdtempSync(join(tmpdir(), `rulekit-mutate-${pkg}-`));
     const json = join(scratch, "mutation.json");
     const status = run(
