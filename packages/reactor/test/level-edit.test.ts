@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   cellIndex,
   cellPos,
@@ -212,7 +212,10 @@ describe("edit helpers return a new level and leave their input untouched", () =
 });
 
 describe("grid read helpers (terrainAt, isFloor, isWall, hasNetworkCell, propAt, cellIndex, cellPos)", () => {
-  const level = setNetworkCell(setTerrain(createEmptyLevel(3, 2), P(1, 0), "wall"), "fuel", P(2, 1), true);
+  let level!: Level;
+  beforeEach(() => {
+    level = setNetworkCell(setTerrain(createEmptyLevel(3, 2), P(1, 0), "wall"), "fuel", P(2, 1), true);
+  });
 
   it("read the cell's terrain and underground cells", () => {
     expect(terrainAt(level, P(0, 0))).toBe("floor");

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   CARRIERS,
   ELEMENTS,
@@ -32,7 +32,10 @@ function patched(state: GameState, id: string, patch: Record<string, unknown>): 
 }
 
 describe("a state from outside must hold its level's props on their cells, with their carriers and bindings", () => {
-  const state = manyKinds();
+  let state!: GameState;
+  beforeEach(() => {
+    state = manyKinds();
+  });
 
   it("a copy whose props changed only their state (as play changes them) is a valid state", () => {
     expect(stateRefusal(JSON.parse(JSON.stringify(state)))).toBeNull();
@@ -72,7 +75,10 @@ describe("a state from outside must hold its level's props on their cells, with 
 });
 
 describe("a state from outside is checked in full; a refusal names the path and what was expected", () => {
-  const game = newGame(baseLevel());
+  let game!: GameState;
+  beforeEach(() => {
+    game = newGame(baseLevel());
+  });
   const copy = () => JSON.parse(JSON.stringify(game)) as GameState;
   const refusal = (state: unknown) => stateRefusal(state)?.message ?? null;
 
@@ -137,7 +143,10 @@ describe("a state from outside is checked in full; a refusal names the path and 
 });
 
 describe("a state from outside keeps what its level fixes: door edges, supplies and reactor areas", () => {
-  const state = manyKinds();
+  let state!: GameState;
+  beforeEach(() => {
+    state = manyKinds();
+  });
 
   it("a copy whose door gates another edge, whose supply holds another remedy or whose reactor has another area is refused", () => {
     const changed: [string, Record<string, unknown>][] = [
@@ -174,7 +183,10 @@ describe("a state from outside keeps what its level fixes: door edges, supplies 
 });
 
 describe("a state from outside: a loss and the level state Lost come together", () => {
-  const game = newGame(baseLevel());
+  let game!: GameState;
+  beforeEach(() => {
+    game = newGame(baseLevel());
+  });
   const copy = () => JSON.parse(JSON.stringify(game)) as GameState;
   const loss = { reason: "rule-terminal", message: "the shift ends" } as const;
 
@@ -220,10 +232,13 @@ describe("a state from outside: a loss and the level state Lost come together", 
 });
 
 describe("a state from outside: the log and the loss have their shapes", () => {
-  const game = newGame(baseLevel());
-  const ended = step(game, { type: "EndTurn" });
-  if (!ended.ok) throw new Error(ended.code);
-  const copy = () => JSON.parse(JSON.stringify(ended.state)) as GameState;
+  let endedState!: GameState;
+  beforeEach(() => {
+    const ended = step(newGame(baseLevel()), { type: "EndTurn" });
+    if (!ended.ok) throw new Error(ended.code);
+    endedState = ended.state;
+  });
+  const copy = () => JSON.parse(JSON.stringify(endedState)) as GameState;
 
   it("a simulated state's log passes; an entry without a type is refused at its path", () => {
     expect(copy().log.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { RulekitValidationError } from "@rulekit/core";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_BALANCE,
   type GameState,
@@ -22,8 +22,12 @@ const withHazards = (): Level => ({
 });
 
 describe("a new game starts at turn 1 with nothing done yet", () => {
-  const level = withHazards();
-  const state = newGame(level);
+  let level!: Level;
+  let state!: GameState;
+  beforeEach(() => {
+    level = withHazards();
+    state = newGame(level);
+  });
 
   it("the turn, the budget and empty records", () => {
     expect(state).toMatchObject({
@@ -128,7 +132,10 @@ describe("the level state at the start (step 16: a forecast loss turns a Stable 
 });
 
 describe("levels with validation errors do not start", () => {
-  const broken: Level = { ...baseLevel(), robot: { at: P(40, 40), inventory: [], heatImmunity: 0 } };
+  let broken!: Level;
+  beforeEach(() => {
+    broken = { ...baseLevel(), robot: { at: P(40, 40), inventory: [], heatImmunity: 0 } };
+  });
 
   it("startGame returns the errors with the whole report", () => {
     const started = startGame(broken);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type GameState,
   ISSUE_CODES,
@@ -55,12 +55,15 @@ const fuelFlow = (id: string, at: Pos): Prop => ({ kind: "flow", id, at, carrier
 describe("network cells connect to their four cardinal neighbours only", () => {
   // (4,0) ends the top line; the next cell in reading order, (0,1), is a lone cell. (0,3) is a source on the
   // left edge; the cell before it in reading order, (4,2), is a lone cell. Nothing joins across a row's end.
-  const rowEnds = drawnLevel([
-    ".Fooo", //
-    "o.Rce",
-    "....o",
-    "FoC..",
-  ]);
+  let rowEnds!: Level;
+  beforeEach(() => {
+    rowEnds = drawnLevel([
+      ".Fooo", //
+      "o.Rce",
+      "....o",
+      "FoC..",
+    ]);
+  });
 
   it("never across a row's end: the lone cells stay without a source and get no flow", () => {
     expect(sourcelessFuel(rowEnds)).toEqual([P(0, 1), P(4, 2)]);
@@ -106,12 +109,15 @@ describe("network cells connect to their four cardinal neighbours only", () => {
 
 describe("junctions on the level's edge", () => {
   // A T-junction at (0,1) fed from the corner source at (0,0): its branches run east to (1,1) and south to (0,3).
-  const edge = drawnLevel([
-    "F.Rce", //
-    "TC...",
-    "o....",
-    "C....",
-  ]);
+  let edge!: Level;
+  beforeEach(() => {
+    edge = drawnLevel([
+      "F.Rce", //
+      "TC...",
+      "o....",
+      "C....",
+    ]);
+  });
   const withMode = (mode: "4/0" | "0/4") => ({
     ...edge,
     props: edge.props.map((p) => (p.kind === "t-junction" ? { ...p, mode } : p)),
@@ -134,13 +140,16 @@ describe("junctions on the level's edge", () => {
 describe("props outside the level take no cell of it", () => {
   // Two sourced networks, each with a valid T-junction: at (0,1) (branches east and south) and at (4,1)
   // (branches west and south).
-  const twoJunctions = drawnLevel([
-    "F...F", //
-    "TC.CT",
-    "o.R.o",
-    "C.c.C",
-    "..e..",
-  ]);
+  let twoJunctions!: Level;
+  beforeEach(() => {
+    twoJunctions = drawnLevel([
+      "F...F", //
+      "TC.CT",
+      "o.R.o",
+      "C.c.C",
+      "..e..",
+    ]);
+  });
 
   it("the junctions of the level are valid", () => {
     expect(codes(errorsOf(twoJunctions))).toEqual([]);
@@ -176,12 +185,15 @@ describe("props outside the level take no cell of it", () => {
 });
 
 describe("a junction must sit on exactly one carrier, each junction judged on its own", () => {
-  const edge = drawnLevel([
-    "F.Rce", //
-    "TC...",
-    "o....",
-    "C....",
-  ]);
+  let edge!: Level;
+  beforeEach(() => {
+    edge = drawnLevel([
+      "F.Rce", //
+      "TC...",
+      "o....",
+      "C....",
+    ]);
+  });
 
   it("a cross-junction on no network is named even while another junction is well placed", () => {
     const level = withProps(edge, [], [{ kind: "cross-junction", id: "adrift", at: P(3, 2), mode: "2/2/2" }]);
