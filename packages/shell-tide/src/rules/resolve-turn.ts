@@ -7,10 +7,12 @@ import type { TurnContext, TurnStage } from "./turn-context.js";
 
 /** The board part of a turn, in the fixed order of spec §2. */
 export const TURN_STAGES: readonly (readonly [string, TurnStage])[] = [
+  // Stryker disable StringLiteral: the stage names are labels for readers; resolveTurn never reads them
   ["take-source", takeSource],
   ["sow", sow],
   ["capture-chain", captureChain],
   ["final-tide-sweep", finalTideSweep],
+  // Stryker restore StringLiteral
 ];
 
 /** Runs the stages on a copy of `starfish` (the input is not touched). The move must be legal. */

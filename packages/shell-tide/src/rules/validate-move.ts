@@ -15,6 +15,7 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   if (state.levelStatus !== "playing") {
     return refuse(LEVEL_OVER, `the level is over (${state.levelStatus}); no more moves`);
   }
+  // Stryker disable next-line OptionalChaining: the move is always readMove's copy, an object (attempt.ts)
   const node = move?.node;
   const nodes = state.level.nodes;
   if (typeof node !== "number" || !Number.isInteger(node) || node < 0 || node >= nodes.length) {
