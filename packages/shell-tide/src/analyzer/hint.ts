@@ -74,6 +74,7 @@ export function hint(state: AttemptState): Hint {
       message: `The wet pit at node ${pit.index} rescues every starfish whose FLOW passes into it.`,
     };
   }
+  // Stryker disable next-line MethodExpression: steps[0] has no capture and no Sweep here (both returned above), so a search that includes it finds the same step
   const later = steps.slice(1).find((step) => step.captures.length > 0 || step.sweep !== null);
   const target = later?.captures[0]?.rich ?? later?.sweep?.index ?? first.stop;
   return {

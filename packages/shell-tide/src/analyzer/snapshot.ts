@@ -70,6 +70,7 @@ export function analyze(state: AttemptState, selection: AnalyzerSelection = {}):
   const arrow = selected === null ? undefined : level.nodes[selected]!.currentDirection;
   const direction: Direction | null = selected === null ? null : (arrow ?? selection.direction ?? null);
   let chosen: Preview | null = null;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: preview refuses a null node or direction (UNKNOWN_NODE, BAD_DIRECTION), so chosen stays null either way
   if (selected !== null && direction !== null) {
     const result = preview(state, { node: selected, direction });
     if (result.ok) chosen = result;
