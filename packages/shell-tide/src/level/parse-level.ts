@@ -180,12 +180,14 @@ function edgeIssues(level: Level): ValidationIssue[] {
     }
   }
   if (issues.length > 0) return issues;
+  // Every entry is in range and left[right[i]] === i, so `right` is a permutation of the nodes: the walk
+  // from node 0 comes back to it within n steps (a step bound here could never be reached).
   let cursor = 0;
   let steps = 0;
   do {
     cursor = right[cursor]!;
     steps++;
-  } while (cursor !== 0 && steps <= n);
+  } while (cursor !== 0);
   if (steps !== n) {
     issues.push(
       issue(

@@ -1,0 +1,83 @@
+// The balance block of a level file (spec §3, docs/shell-tide/formats.md): maxTurns ≥ optimalTurns, a slack
+// no proof can give needs a written reason, optimalTurns is the exact solver's (never trusted), and a
+// board beyond the exact search may not carry a balance block at all.
+import { describe, expect, it } from "vitest";
+import { LEVEL_ISSUE, type Level, type LevelBalance, parseLevel, standardLayout } from "../src/index.js";
+import { ringLevel } from "./helpers.js";
+
+function problems(data: unknown) {
+  const result = parseLevel(data);
+  if (result.ok) return [];
+  return result.issues.map((i) => ({ at: `${i.path} ${i.code}`, message: i.message }));
+}
+
+/** The loader's example board: a Full Rescue in 2 turns (test/level-parse.test.ts accepts O = 2). */
+const board = (balance: LevelBalance): Level => ({
+  ...ringLevel([1, 0, 2, 0, 0, "W", 1, 0], { sweep: true, id: "v" }),
+  layout: standardLayout("3x3"),
+  balance,
+});
+
+describe("balance block: maxTurns against optimalTurns", () => {
+  it("rejects maxTurns below optimalTurns at $.balance.maxTurns, even with a reason", () => {
+    for (const reason of [undefined, "a written reason does not allow fewer turns than the optimum"]) {
+      const level = board({ optimalTurns: 2, maxTurns: 1, emotionSeed: 3 });
+      if (reason) level.balance!.reason = reason;
+      const found = problems(level);
+      expect(found.map((p) => p.at)).toEqual([`$.balance.maxTurns ${LEVEL_ISSUE.balanceTurns}`]);
+      expect(found[0]?.message).toMatch(/maxTurns must be at least optimalTurns/);
+    }
+  });
+
+  it("treats maxTurns = optimalTurns (slack 0) as an override that needs a reason", () => {
+    const level = board({ optimalTurns: 2, maxTurns: 2, emotionSeed: 3 });
+    expect(problems(level).map((p) => p.at)).toEqual([`$.balance.reason ${LEVEL_ISSUE.balanceTurns}`]);
+    level.balance!.reason = "a level with no room for a mistake";
+    expect(parseLevel(level).ok).toBe(true);
+  });
+
+  it("tells the author the slack, the slack a proof can give and that a reason is needed", () => {
+    const [wide] = problems(board({ optimalTurns: 2, maxTurns: 9, emotionSeed: 2 }));
+    expect(wide?.at).toBe(`$.balance.reason ${LEVEL_ISSUE.balanceTurns}`);
+    expect(wide?.message).toContain("maxTurns − optimalTurns = 7");
+    expect(wide?.message).toContain("2–4");
+    expect(wide?.message).toContain("emotionSeed 2");
+    expect(wide?.message).toMatch(/reason/);
+    // emotionSeed 4 raises the least slack a proof gives to 4: a slack of 3 is an override
+    const [narrow] = problems(board({ optimalTurns: 2, maxTurns: 5, emotionSeed: 4 }));
+    expect(narrow?.message).toContain("= 3");
+    expect(narrow?.message).toContain("4–4");
+  });
+});
+
+describe("balance block: optimalTurns", () => {
+  it("gives the proven optimum and the file's figure when they differ", () => {
+    const found = problems(board({ optimalTurns: 3, maxTurns: 6, emotionSeed: 3 }));
+    expect(found.map((p) => p.at)).toEqual([`$.balance.optimalTurns ${LEVEL_ISSUE.balanceOptimalTurns}`]);
+    expect(found[0]?.message).toMatch(/optimalTurns = 2/);
+    expect(found[0]?.message).toMatch(/file says 3/);
+  });
+
+  it("says a board with no Full Rescue has no optimalTurns", () => {
+    // one starfish, no wet pit, no Sweep: a capture needs a second pile, so it can never be rescued
+    const level: Level = {
+      ...ringLevel([1, 0, 0, 0, 0, 0, 0, 0]),
+      balance: { optimalTurns: 1, maxTurns: 3, emotionSeed: 2 },
+    };
+    const found = problems(level);
+    expect(found.map((p) => p.at)).toEqual([`$.balance.optimalTurns ${LEVEL_ISSUE.balanceOptimalTurns}`]);
+    expect(found[0]?.message).toMatch(/no Full Rescue exists/);
+  });
+
+  it("refuses a balance block on a board beyond the exact search, naming its size", () => {
+    // 11 sand nodes holding 30 starfish: C(41, 11) ≈ 2.2·10^9 distributions, far above 2^24
+    const level: Level = {
+      ...ringLevel([30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, "W"]),
+      balance: { optimalTurns: 5, maxTurns: 8, emotionSeed: 3 },
+    };
+    const found = problems(level);
+    expect(found.map((p) => p.at)).toEqual([`$.balance ${LEVEL_ISSUE.balanceUnproven}`]);
+    expect(found[0]?.message).toMatch(/cannot be proven/);
+    expect(found[0]?.message).toMatch(/11 sand nodes with 30 starfish/);
+  });
+});
