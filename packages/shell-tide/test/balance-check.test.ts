@@ -2,11 +2,18 @@
 // no proof can give needs a written reason, optimalTurns is the exact solver's (never trusted), and a
 // board beyond the exact search may not carry a balance block at all.
 import { describe, expect, it } from "vitest";
-import { LEVEL_ISSUE, type Level, type LevelBalance, parseLevel, standardLayout } from "../src/index.js";
+import {
+  LEVEL_ISSUE,
+  type Level,
+  type LevelBalance,
+  type ParseLevelOptions,
+  parseLevel,
+  standardLayout,
+} from "../src/index.js";
 import { ringLevel } from "./helpers.js";
 
-function problems(data: unknown) {
-  const result = parseLevel(data);
+function problems(data: unknown, options?: ParseLevelOptions) {
+  const result = parseLevel(data, options);
   if (result.ok) return [];
   return result.issues.map((i) => ({ at: `${i.path} ${i.code}`, message: i.message }));
 }
@@ -79,5 +86,45 @@ describe("balance block: optimalTurns", () => {
     expect(found.map((p) => p.at)).toEqual([`$.balance ${LEVEL_ISSUE.balanceUnproven}`]);
     expect(found[0]?.message).toMatch(/cannot be proven/);
     expect(found[0]?.message).toMatch(/11 sand nodes with 30 starfish/);
+  });
+
+  // Bug found while checking the limit's boundary: these boards are within 2^24 distributions, but the
+  // solver itself refuses them (more than 24 nodes, more than 255 starfish, a key beyond 2^53), and
+  // parseLevel threw its RangeError instead of reporting the balance block.
+  it("refuses a balance block on a board the solver cannot search, instead of throwing", () => {
+    const balance = { optimalTurns: 1, maxTurns: 3, emotionSeed: 2 };
+    // 256 starfish on one sand node: 257 distributions, but the solver holds at most 255 starfish
+    const heavy = ringLevel([256, "W", "W", "W", "W", "W", "W", "W"]);
+    const [pile, ...rest] = problems({ ...heavy, balance });
+    expect(rest).toEqual([]);
+    expect(pile?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
+    expect(pile?.message).toMatch(/256 starfish/);
+    // a custom ring of 25 nodes with 1 starfish: 26 distributions, but the solver holds at most 24 nodes
+    const long = ringLevel(Array.from({ length: 25 }, (_, i) => (i === 0 ? 1 : 0)));
+    const [ring, ...more] = problems({ ...long, balance }, { allowCustomRing: true });
+    expect(more).toEqual([]);
+    expect(ring?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
+    expect(ring?.message).toMatch(/25 nodes/);
+    // 24 sand nodes with 4 starfish: C(28, 4) = 20475 distributions, but 5^24 > 2^53 keys
+    const wide = ringLevel(Array.from({ length: 24 }, (_, i) => (i === 0 ? 4 : 0)));
+    const [key, ...others] = problems({ ...wide, balance }, { allowCustomRing: true });
+    expect(others).toEqual([]);
+    expect(key?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
+    expect(key?.message).toMatch(/24 sand nodes with 4 starfish/);
+  });
+
+  it("still proves boards at the solver's limits: 24 nodes, 255 starfish", () => {
+    // one starfish on a 24-node ring with no wet pit and no Sweep can never be captured
+    const long = ringLevel(Array.from({ length: 24 }, (_, i) => (i === 0 ? 1 : 0)));
+    const found = problems(
+      { ...long, balance: { optimalTurns: 1, maxTurns: 3, emotionSeed: 2 } },
+      { allowCustomRing: true },
+    );
+    expect(found.map((p) => p.at)).toEqual([`$.balance.optimalTurns ${LEVEL_ISSUE.balanceOptimalTurns}`]);
+    expect(found[0]?.message).toMatch(/no Full Rescue exists/);
+    // 255 starfish on node 0, wet pits on 1–7: each lap rescues 7 and drops 1 back on node 0 (the source
+    // is not skipped), so 255 → 31 → 3 → 0 starfish: a Full Rescue in 3 turns
+    const heavy = ringLevel([255, "W", "W", "W", "W", "W", "W", "W"]);
+    expect(parseLevel({ ...heavy, balance: { optimalTurns: 3, maxTurns: 5, emotionSeed: 2 } }).ok).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { formatJsonPath, type ValidationIssue } from "@rulekit/core";
-import { distributionCount, EXACT_STATE_LIMIT } from "../solver/limit.js";
+import { MAX_SOLVER_NODES, MAX_SOLVER_STARFISH } from "../solver/compiled-board.js";
+import { distributionCount, EXACT_STATE_LIMIT, fitsSolverKey } from "../solver/limit.js";
 import { solve } from "../solver/solve.js";
 import type { Level } from "./schema.js";
 
@@ -35,7 +36,8 @@ export function provableSlack(emotionSeed: number): { min: number; max: number }
  * that no proof can give (slack outside clamp(emotionSeed, 2, 4)…4) is an override that needs its
  * written `reason`. Whether maxTurns equals the proof's own O + R needs the plausible-path
  * distribution (seconds on 4×4): `tableMismatches` and `rulekit shell-tide prove` check that.
- * The solver runs only on a board that passed the other rule checks (`boardOk`).
+ * The solver runs only on a board that passed the other rule checks (`boardOk`) and that it can search
+ * (a board beyond its limits gets `balance_unproven`, never the solver's RangeError).
  */
 export function balanceIssues(level: Level, boardOk: boolean): ValidationIssue[] {
   const balance = level.balance;
@@ -66,6 +68,17 @@ export function balanceIssues(level: Level, boardOk: boolean): ValidationIssue[]
         ["balance"],
         BALANCE_ISSUE.unproven,
         `optimalTurns cannot be proven: ${sand} sand nodes with ${starfish} starfish are beyond the exact search (${EXACT_STATE_LIMIT} distributions); drop the balance block`,
+      ),
+    );
+    return issues;
+  }
+  const n = level.nodes.length;
+  if (n > MAX_SOLVER_NODES || starfish > MAX_SOLVER_STARFISH || !fitsSolverKey(sand, starfish)) {
+    issues.push(
+      issue(
+        ["balance"],
+        BALANCE_ISSUE.unproven,
+        `optimalTurns cannot be proven: the exact solver searches at most ${MAX_SOLVER_NODES} nodes and ${MAX_SOLVER_STARFISH} starfish, with (starfish + 1)^(sand nodes) within 2^53; this board has ${n} nodes, ${sand} sand nodes with ${starfish} starfish; drop the balance block`,
       ),
     );
     return issues;

@@ -70,13 +70,17 @@ export interface CompiledBoard {
 export { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
 export const MAX_SOLVER_NODES = 24;
+/** Most starfish the solver searches (counts are kept in bytes). */
+export const MAX_SOLVER_STARFISH = 255;
 const MAX_SAFE = 2 ** 53;
 
 export function compileBoard(level: Level): CompiledBoard {
   const n = level.nodes.length;
   const objective = objectiveOf(level);
   if (n > MAX_SOLVER_NODES) throw new RangeError(`solver: at most ${MAX_SOLVER_NODES} nodes, got ${n}`);
-  if (objective > 255) throw new RangeError(`solver: at most 255 starfish, got ${objective}`);
+  if (objective > MAX_SOLVER_STARFISH) {
+    throw new RangeError(`solver: at most ${MAX_SOLVER_STARFISH} starfish, got ${objective}`);
+  }
   const isPit = new Uint8Array(n);
   const arrow = new Int8Array(n).fill(-1);
   const weight = new Float64Array(n);
