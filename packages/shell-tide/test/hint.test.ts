@@ -98,3 +98,14 @@ describe("hint targets", () => {
     expect(h).toMatchObject({ kind: "setup", target: 7 });
   });
 });
+
+describe("hint on a board without starfish", () => {
+  it("gives a general hint with no target (the rules accept such a state; parseLevel does not)", () => {
+    const empty = attempt(ringLevel([0, 0, 0, 0, 0, 0, 0, 0]), 0, 1);
+    expect(empty.levelStatus).toBe("playing");
+    const h = hint(empty);
+    expect(h.kind).toBe("setup");
+    expect(h.target).toBeUndefined();
+    expect(h.message).toMatch(/STOP/);
+  });
+});
