@@ -3,6 +3,7 @@
 // board beyond the exact search may not carry a balance block at all.
 import { describe, expect, it } from "vitest";
 import {
+  EXACT_STATE_LIMIT,
   LEVEL_ISSUE,
   type Level,
   type LevelBalance,
@@ -86,6 +87,9 @@ describe("balance block: optimalTurns", () => {
     expect(found.map((p) => p.at)).toEqual([`$.balance ${LEVEL_ISSUE.balanceUnproven}`]);
     expect(found[0]?.message).toMatch(/cannot be proven/);
     expect(found[0]?.message).toMatch(/11 sand nodes with 30 starfish/);
+    // the author learns which limit: the exact search's count of distributions (the solver's key is
+    // exceeded too, 31^11 > 2^53, but the distributions are what a designer can trade off)
+    expect(found[0]?.message).toContain(`${EXACT_STATE_LIMIT} distributions`);
   });
 
   // Bug found while checking the limit's boundary: these boards are within 2^24 distributions, but the
