@@ -107,16 +107,19 @@ describe("network cells connect to their four cardinal neighbours only", () => {
   });
 });
 
+/** A T-junction at (0,1) fed from the corner source at (0,0): its branches run east to (1,1) and south to (0,3). */
+const edgeJunctionLevel = () =>
+  drawnLevel([
+    "F.Rce", //
+    "TC...",
+    "o....",
+    "C....",
+  ]);
+
 describe("junctions on the level's edge", () => {
-  // A T-junction at (0,1) fed from the corner source at (0,0): its branches run east to (1,1) and south to (0,3).
   let edge!: Level;
   beforeEach(() => {
-    edge = drawnLevel([
-      "F.Rce", //
-      "TC...",
-      "o....",
-      "C....",
-    ]);
+    edge = edgeJunctionLevel();
   });
   const withMode = (mode: "4/0" | "0/4") => ({
     ...edge,
@@ -187,12 +190,7 @@ describe("props outside the level take no cell of it", () => {
 describe("a junction must sit on exactly one carrier, each junction judged on its own", () => {
   let edge!: Level;
   beforeEach(() => {
-    edge = drawnLevel([
-      "F.Rce", //
-      "TC...",
-      "o....",
-      "C....",
-    ]);
+    edge = edgeJunctionLevel();
   });
 
   it("a cross-junction on no network is named even while another junction is well placed", () => {

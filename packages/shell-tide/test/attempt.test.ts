@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type AttemptState,
-  commit,
-  legalMoves,
-  type Move,
-  newAttempt,
-  preview,
-  shellTideEngine,
-} from "../src/index.js";
-import { attempt, L, R, ringLevel } from "./helpers.js";
-
-function play(state: AttemptState, move: Move): AttemptState {
-  const result = commit(state, move);
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.state;
-}
+import { commit, legalMoves, newAttempt, preview, shellTideEngine } from "../src/index.js";
+import { attempt, L, play, R, ringLevel } from "./helpers.js";
 
 const VORTEX = ringLevel([1, 0, 0, 1, 0, 2, 0, 1]);
 

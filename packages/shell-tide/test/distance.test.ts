@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type AttemptState,
-  canStillFullRescue,
-  commit,
-  distanceToFullRescue,
-  type Move,
-} from "../src/index.js";
-import { attempt, R, ringLevel } from "./helpers.js";
-
-function play(state: AttemptState, move: Move): AttemptState {
-  const result = commit(state, move);
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.state;
-}
+import { canStillFullRescue, distanceToFullRescue } from "../src/index.js";
+import { attempt, play, R, ringLevel } from "./helpers.js";
 
 // The only optimum is R2, R4, R6 (3 turns), so after R2 exactly 2 turns are needed.
 const THREE_TURNS = ringLevel([0, 3, 1, 0, 2, 0, 0, 0]);

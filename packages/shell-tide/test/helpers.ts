@@ -1,4 +1,11 @@
-import { type AttemptState, type Direction, type Level, type Move, newAttempt } from "../src/index.js";
+import {
+  type AttemptState,
+  commit,
+  type Direction,
+  type Level,
+  type Move,
+  newAttempt,
+} from "../src/index.js";
 
 /** A cell of a test board: a pile size, "W" for a wet pit, or `[pile, arrow]`. */
 export type Cell = number | "W" | [number, Direction];
@@ -30,4 +37,11 @@ export const R = (node: number): Move => ({ node, direction: "right" });
 /** An attempt with explicit turn figures (no solver call). */
 export function attempt(level: Level, optimalTurns = 1, maxTurns = 5): AttemptState {
   return newAttempt(level, { optimalTurns, maxTurns });
+}
+
+/** The state after a move the test knows is legal (a refusal fails the test with its code). */
+export function play(state: AttemptState, move: Move): AttemptState {
+  const result = commit(state, move);
+  if (!result.ok) throw new Error(`refused: ${result.code}`);
+  return result.state;
 }

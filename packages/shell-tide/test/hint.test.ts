@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AttemptState, commit, hint, type Move, newAttempt } from "../src/index.js";
-import { attempt, L, R, ringLevel } from "./helpers.js";
-
-function play(state: AttemptState, move: Move): AttemptState {
-  const result = commit(state, move);
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.state;
-}
+import { hint, newAttempt } from "../src/index.js";
+import { attempt, L, play, R, ringLevel } from "./helpers.js";
 
 // R(0) wins at once: 0 → 1 (STOP); 2 empty → 3 captured, 4 empty → 5, 6 empty → 7, 0 (emptied) → 1.
 const VORTEX = ringLevel([1, 0, 0, 1, 0, 2, 0, 1]);

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type AttemptState,
-  classifyNearMiss,
-  commit,
-  fullRescueMoves,
-  inNearMissBand,
-  type Move,
-} from "../src/index.js";
-import { attempt, L, R, ringLevel } from "./helpers.js";
-
-function play(state: AttemptState, move: Move): AttemptState {
-  const result = commit(state, move);
-  if (!result.ok) throw new Error(`refused: ${result.code}`);
-  return result.state;
-}
+import { classifyNearMiss, fullRescueMoves, inNearMissBand } from "../src/index.js";
+import { attempt, L, play, R, ringLevel } from "./helpers.js";
 
 // 10 starfish. R(0) sows onto 1 (STOP); 2 is empty, so the 8 on node 3 are captured; 4 holds one, so the
 // chain stops. Left: one starfish on 1 and one on 4 (20%). With the Sweep, R(1) (captures 4, Sweep takes
