@@ -36,7 +36,9 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
     concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
     // The first full run is instrumented for per-test coverage on a shared 2-core machine.
     dryRunTimeoutMinutes: 60,
-    timeoutMS: 20_000,
+    // A mutant that makes a search loop is a timeout (killed) after this much beyond twice the tests' own
+    // time. STRYKER_TIMEOUT_MS lowers it for a part full of loops (the solver), where it is most of the run.
+    timeoutMS: Number(process.env.STRYKER_TIMEOUT_MS ?? 20_000),
     timeoutFactor: 2,
     incremental: true,
     incrementalFile: `${reports}/incremental.json`,
