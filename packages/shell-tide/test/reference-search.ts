@@ -41,9 +41,29 @@ export interface ReferenceSolution {
  * for a finishing move when it is first stored, in queue order, children in `legalMoves` order.
  */
 export function referenceSolve(level: Level, start: readonly number[] = startOf(level)): ReferenceSolution {
-  if (isEmpty(start)) return { optimalTurns: 0, path: [], statesExplored: 1 };
+  const { optimalTurns, path, statesExplored } = referenceSearch(level, start);
+  return { optimalTurns, path, statesExplored };
+}
+
+export interface ReferenceWork extends ReferenceSolution {
+  /**
+   * Boards a plain breadth-first search (goal test on expansion) expands: every board in queue order up
+   * to the goal's parent, the board with the finishing move (all kept boards when there is no Full Rescue).
+   */
+  statesExpanded: number;
+  /** Boards whose children were generated (none when the start itself finishes). */
+  statesWithChildren: number;
+}
+
+/** `referenceSolve` with the work of the search (the figures of the solver's benchmark). */
+export function referenceSearch(level: Level, start: readonly number[] = startOf(level)): ReferenceWork {
+  if (isEmpty(start)) {
+    return { optimalTurns: 0, path: [], statesExplored: 1, statesExpanded: 0, statesWithChildren: 0 };
+  }
   const first = finishingMove(level, start);
-  if (first) return { optimalTurns: 1, path: [first], statesExplored: 2 };
+  if (first) {
+    return { optimalTurns: 1, path: [first], statesExplored: 2, statesExpanded: 1, statesWithChildren: 0 };
+  }
   const boards: number[][] = [[...start]];
   const parent: number[] = [-1];
   const via: (Move | null)[] = [null];
@@ -62,11 +82,13 @@ export function referenceSolve(level: Level, start: readonly number[] = startOf(
       if (last) {
         const path = [last];
         for (let at = boards.length - 1; at > 0; at = parent[at]!) path.unshift(via[at]!);
-        return { optimalTurns: path.length, path, statesExplored: boards.length + 1 };
+        const work = { statesExpanded: boards.length, statesWithChildren: head + 1 };
+        return { optimalTurns: path.length, path, statesExplored: boards.length + 1, ...work };
       }
     }
   }
-  return { optimalTurns: null, path: [], statesExplored: boards.length };
+  const all = boards.length;
+  return { optimalTurns: null, path: [], statesExplored: all, statesExpanded: all, statesWithChildren: all };
 }
 
 export interface ReferenceEdge {

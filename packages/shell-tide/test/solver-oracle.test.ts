@@ -7,7 +7,7 @@ import { compileBoard } from "../src/solver/compiled-board.js";
 import { moveOfCode } from "../src/solver/solve.js";
 import { levelArb } from "./arbitraries.js";
 import { type Cell, ringLevel } from "./helpers.js";
-import { movesOf, referenceSolve, replay, startOf } from "./reference-search.js";
+import { movesOf, referenceSearch, referenceSolve, replay, startOf } from "./reference-search.js";
 
 /**
  * The solver against a plain breadth-first search over the rules (reference-search.ts): the same
@@ -39,6 +39,8 @@ const BOARDS: [name: string, cells: Cell[], sweep: boolean][] = [
   ["a lone pile, the Sweep needs a rescue", [0, 0, 0, 2, 0, 0, 0, 0], true],
   ["arrow pointing away from the only pit", [0, 0, [1, "left"], "W", 0, 0, 0, 0], false],
   ["a pile that laps the ring twice", [17, 0, 0, 0, "W", 0, 0, 0], false],
+  ["the last move from node 0, to the left", [0, 1, 0, 0, 0, 17, 0, 0], true],
+  ["one turn: node 0 left into a wet pit", [1, 0, 0, 0, 0, 0, 0, "W"], false],
 ];
 
 const levelOf = ([name, cells, sweep]: (typeof BOARDS)[number]) => ringLevel(cells, { sweep, id: name });
@@ -132,20 +134,36 @@ describe("solve against a breadth-first search over the rules", () => {
 });
 
 describe("the solver's two visited sets (a dense bit set, a hash set for boards too large to number)", () => {
-  it("both give the reference's optimum, path and states on every hand-picked board", () => {
+  it("both give the reference's optimum, path, states and work on every hand-picked board", () => {
     for (const board of BOARDS) {
       const level = levelOf(board);
-      const expected = referenceSolve(level);
+      const expected = referenceSearch(level);
       const compiled = compileBoard(level);
-      for (const dense of [true, false]) {
+      // the hash set first: the two searches of one board must not share a kernel built for the other
+      for (const dense of [false, true]) {
         const found = bfsOptimum(compiled, startOf(level), { dense });
         expect(found.visited).toBe(dense ? "dense" : "hash");
         expect({
           optimalTurns: found.optimalTurns,
           path: found.path.map(moveOfCode),
           statesExplored: found.statesExplored,
+          statesExpanded: found.statesExpanded,
+          statesWithChildren: found.statesWithChildren,
         }).toEqual(expected);
       }
+    }
+  });
+
+  it("both need no turn from an empty board", () => {
+    const compiled = compileBoard(named("four twos"));
+    for (const dense of [false, true]) {
+      expect(bfsOptimum(compiled, [0, 0, 0, 0, 0, 0, 0, 0], { dense })).toMatchObject({
+        optimalTurns: 0,
+        path: [],
+        statesExplored: 1,
+        statesExpanded: 0,
+        statesWithChildren: 0,
+      });
     }
   });
 
@@ -182,5 +200,20 @@ describe("solve's progress heartbeat", () => {
     });
     expect(found.statesExplored).toBe(result.statesExplored);
     expect(hashed).toEqual(beats);
+  });
+
+  it("a search stopped by throwing from onProgress leaves nothing behind: the next search is whole", () => {
+    const level = ringLevel([0, 2, 1, 0, [0, "right"], 4, 1, 0, [0, "left"]], { id: "heartbeat" });
+    const whole = solve(level);
+    const stop = new Error("cancelled");
+    expect(() =>
+      solve(level, undefined, {
+        onProgress: () => {
+          throw stop;
+        },
+      }),
+    ).toThrow(stop);
+    expect(solve(level)).toEqual(whole);
+    expect(solve(level, [0, 2, 1, 0, 1, 3, 1, 0, 0])).toEqual(solve(level, [0, 2, 1, 0, 1, 3, 1, 0, 0]));
   });
 });
