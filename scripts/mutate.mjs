@@ -44,7 +44,7 @@ for (const name of named) {
 const packages = named.length > 0 ? named : ENGINE_PACKAGES;
 const stryker = join(root, "node_modules", ".bin", "stryker");
 // --force: test every mutant again, reusing nothing. Stryker's incremental mode keeps a survivor's result
-// when it sees no test change that covers it, which misses tests added in a new file.
+// when it sees no test change that covers it, which misses a static mutant a new test would kill.
 const force = args.includes("--force") ? ["--force"] : [];
 
 function run(pkg, extra, env = {}) {
@@ -186,7 +186,8 @@ if (scoreOnly) {
   const part = partName(files);
   const dir = join(reportsOf(pkg), part);
   if (
-    run(pkg, ["--mutate", files, ...force], {
+    // Its own sandbox folder, so two parts of one package can run at the same time.
+    run(pkg, ["--mutate", files, "--tempDirName", `../../.stryker-tmp-${pkg}-${part}`, ...force], {
       RULEKIT_MUTATION_REPORTS: join("reports", "mutation", part),
     }) !== 0
   )
