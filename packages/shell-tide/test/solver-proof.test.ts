@@ -163,4 +163,19 @@ describe("the exact distance graph (buildFullGraph) against the rules", () => {
       expect(actual).toEqual(expected);
     },
   );
+
+  it("keeps every edge of a graph larger than its first guess (80 864 moves, room for 74 256)", () => {
+    // 12 nodes, 11 sand: 12 376 distributions, 11 437 of them reachable. The last boards in
+    // breadth-first order have their moves at the end of the edge list, past the first allocation.
+    const level = ringLevel([[3, "right"], 0, 0, [2, "left"], 0, "W", 0, 1, 0, 0, 0, 0], { sweep: true });
+    const full = buildFullGraph(compileBoard(level), startOf(level));
+    expect(full.edgeChild.length).toBeGreaterThan(full.space.size * 6);
+    expect(full.dist[full.start]).toBe(referenceSolve(level).optimalTurns);
+    const n = level.nodes.length;
+    for (let p = full.order.length - 8; p < full.order.length; p++) {
+      const board = [...full.rows.subarray(p * n, p * n + n)];
+      const expected = referenceSolve(level, board).optimalTurns;
+      expect(full.dist[full.order[p]!]).toBe(expected ?? UNREACHABLE);
+    }
+  });
 });
