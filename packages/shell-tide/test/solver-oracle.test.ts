@@ -36,6 +36,7 @@ const BOARDS: [name: string, cells: Cell[], sweep: boolean][] = [
   ["12 nodes, arrows both ways", [[3, "right"], 0, 0, [2, "left"], 0, "W", 0, 1, 0, 0, 0, 0], true],
   ["a chain that laps back over its source", [1, 1, 0, 1, 0, 1, 0, 0], false],
   ["a lone starfish, no Sweep, no pit", [0, 0, 0, 0, 0, 3, 0, 0], false],
+  ["one starfish goes round and back to the start", [1, 0, 0, 0, 0, 0, 0, 0], false],
   ["a lone pile, the Sweep needs a rescue", [0, 0, 0, 2, 0, 0, 0, 0], true],
   ["arrow pointing away from the only pit", [0, 0, [1, "left"], "W", 0, 0, 0, 0], false],
   ["a pile that laps the ring twice", [17, 0, 0, 0, "W", 0, 0, 0], false],
@@ -91,6 +92,14 @@ describe("solve against a breadth-first search over the rules", () => {
         expectReference(level, resolveTurn(level, startOf(level), move).starfish);
       }
     }
+  });
+
+  it("counts a board the search comes back to once: one starfish has 8 places, and no Full Rescue", () => {
+    expect(solve(named("one starfish goes round and back to the start"))).toMatchObject({
+      optimalTurns: null,
+      path: [],
+      statesExplored: 8,
+    });
   });
 
   it("needs no turn from an empty board and one from a board with a finishing move", () => {
