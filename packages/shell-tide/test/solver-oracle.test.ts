@@ -42,6 +42,9 @@ const BOARDS: [name: string, cells: Cell[], sweep: boolean][] = [
   ["a pile that laps the ring twice", [17, 0, 0, 0, "W", 0, 0, 0], false],
   ["the last move from node 0, to the left", [0, 1, 0, 0, 0, 17, 0, 0], true],
   ["one turn: node 0 left into a wet pit", [1, 0, 0, 0, 0, 0, 0, "W"], false],
+  // 0 right sows onto 1 (STOP); the chain takes 3 (2 empty) and stops at the wet pit 4; the Sweep
+  // takes the STOP pile: one turn, though no chain could lap back to 1 over the pit
+  ["the Sweep takes the STOP pile past a wet pit", [1, 0, 0, 1, "W", 0, 0, 0], true],
 ];
 
 const levelOf = ([name, cells, sweep]: (typeof BOARDS)[number]) => ringLevel(cells, { sweep, id: name });
