@@ -39,6 +39,7 @@ const scratchQueue = new SearchQueue(1 << 14);
 function visitedBits(words: number): Uint32Array {
   if (scratchBits.length < words) {
     scratchBits = new Uint32Array(words);
+    // Stryker disable next-line BooleanLiteral: the set is new and all zero, so filling it again changes nothing
     bitsDirty = false;
   }
   if (bitsDirty) scratchBits.fill(0);
@@ -47,11 +48,13 @@ function visitedBits(words: number): Uint32Array {
 }
 function releaseBits(bits: Uint32Array, words: number, queue: SearchQueue): void {
   // One word per discovered state, or the whole set when that is cheaper (16 words a cache line).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: a choice of speed only: every set bit belongs to a queued state, so either branch clears them all
   if (queue.size * 16 > words) bits.fill(0, 0, words);
   else {
     const index = queue.index;
     for (let s = 0; s < queue.size; s++) bits[index[s]! >>> 5] = 0;
   }
+  // Stryker disable next-line BooleanLiteral: the bits are clear; true only makes the next search clear them again
   bitsDirty = false;
 }
 
@@ -60,6 +63,7 @@ const kernels = new WeakMap<CompiledBoard, { dense: MoveKernel | null; hash: Mov
 function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
   let entry = kernels.get(board);
   if (!entry) {
+    // Stryker disable next-line ObjectLiteral: a missing field is undefined, which ??= treats as null
     entry = { dense: null, hash: null };
     kernels.set(board, entry);
   }

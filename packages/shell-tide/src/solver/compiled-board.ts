@@ -209,13 +209,6 @@ export function partDigits(sandCount: number): [number, number, number, number] 
   return [Math.ceil(rest / 2), middle, middle, Math.floor(rest / 2)];
 }
 
-/** The key of a distribution (counts by node index). */
-export function keyOf(board: CompiledBoard, starfish: ArrayLike<number>): number {
-  let key = 0;
-  for (let i = 0; i < board.n; i++) key += (starfish[i] ?? 0) * board.weight[i]!;
-  return key;
-}
-
 /** The four key parts of a distribution (counts by node index; wet pits ignored). */
 export function partsOfCounts(
   board: CompiledBoard,

@@ -71,6 +71,7 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
   // About ten moves per reachable state, and up to half the space reachable, on the pack's 4×4
   // boards: 6 × size holds their edges without growing (a doubling copies every edge written so far
   // and briefly holds both arrays). Untouched pages of a typed array cost no memory.
+  // Stryker disable next-line MethodExpression: the first allocation's size only; the edge arrays grow by doubling
   const edgeGuess = Math.min(Math.max(size * 6, 1 << 16), 1 << 26);
   let edgeChild = new Int32Array(edgeGuess);
   let edgeMove = new Uint8Array(edgeGuess);

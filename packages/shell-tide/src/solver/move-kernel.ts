@@ -18,6 +18,7 @@ export const OUT_VORTEX = 7;
 export const OUT_FIELDS = 8;
 
 /** Stand-ins for the index tables when the board has no state space. */
+// Stryker disable next-line ObjectLiteral: without a state space `expand` computes no index, so the stand-ins are never read
 const NO_SPACE = {
   dInfo: new Int32Array(0),
   totalC: new Int32Array(0),
@@ -103,6 +104,7 @@ export class MoveKernel {
         rest = (rest - v) / radix;
         const node = sandNodes[j]!;
         counts[node] = v;
+        // Stryker disable next-line AssignmentOperator: parentTotal is read only for a dense index, and this is the decode without a state space
         total += v;
         nonEmpty |= (-v >>> 31) << node;
       }

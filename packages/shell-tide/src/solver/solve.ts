@@ -18,10 +18,6 @@ export function moveOfCode(code: number): Move {
   return { node: code >> 1, direction: (code & 1) === 0 ? "left" : "right" };
 }
 
-export function codeOfMove(move: Move): number {
-  return move.node * 2 + (move.direction === "left" ? 0 : 1);
-}
-
 export interface SolveOptions {
   /** A heartbeat for long searches: the states kept so far, every 8192 expansions. */
   onProgress?: SearchProgress;

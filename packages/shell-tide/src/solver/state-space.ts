@@ -73,6 +73,7 @@ export function createStateSpace(board: CompiledBoard): StateSpace {
   let tables = tablesMemo.get(memoKey);
   if (!tables) {
     tables = spaceTables(board.objective, m);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: when a memo of pure results is emptied changes only speed and memory
     if (tablesMemo.size > 64) tablesMemo.clear();
     tablesMemo.set(memoKey, tables);
   }
