@@ -20,6 +20,9 @@ const BOARDS: [name: string, cells: Cell[], sweep: boolean][] = [
   ["two Current Arrows", [[2, "left"], 0, 1, 0, "W", 0, [1, "right"], 0], true],
   ["two Current Arrows, no Sweep", [[2, "left"], 0, 1, 0, "W", 0, [1, "right"], 0], false],
   ["wet pit and Sweep, one turn", [2, "W", 0, 1, 0, 0, 3, 0], true],
+  // 0 right drops its starfish into the wet pit and the Sweep takes the pile on 6: the empty board is
+  // first reached by a Sweep (of a pile in the last part of the solver's key)
+  ["the empty board first reached by the Sweep", [1, "W", 0, 0, 0, 0, 3, 0], true],
   ["12 nodes, a wet pit and an arrow", [1, 0, 0, "W", 0, 0, 1, 0, 0, 0, [1, "left"], 0], true],
   ["12 nodes, no Sweep", [0, 1, 0, 0, 2, 0, 0, "W", 0, 1, 0, 0], false],
 ];
@@ -113,7 +116,13 @@ describe("proveLevel's solver figures against the rules", () => {
 });
 
 describe("the exact distance graph (buildFullGraph) against the rules", () => {
-  const small = ["four twos", "four twos, Sweep", "two Current Arrows", "two Current Arrows, no Sweep"];
+  const small = [
+    "four twos",
+    "four twos, Sweep",
+    "two Current Arrows",
+    "two Current Arrows, no Sweep",
+    "the empty board first reached by the Sweep",
+  ];
   it.each(BOARDS.filter(([name]) => small.includes(name) || name.startsWith("12 nodes, a")))(
     "%s",
     (...board) => {
