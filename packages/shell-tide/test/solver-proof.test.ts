@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type Level, proveLevel } from "../src/index.js";
+import { resolveTurn } from "../src/rules/resolve-turn.js";
 import { compileBoard } from "../src/solver/compiled-board.js";
 import { buildFullGraph, UNREACHABLE } from "../src/solver/full-graph.js";
+import { moveOfCode } from "../src/solver/solve.js";
 import { indexOf } from "../src/solver/state-space.js";
 import { type Cell, ringLevel } from "./helpers.js";
 import { type ReferenceState, referenceGraph, referenceSolve, replay, startOf } from "./reference-search.js";
@@ -181,6 +183,15 @@ describe("the exact distance graph (buildFullGraph) against the rules", () => {
     expect(full.edgeChild.length).toBeGreaterThan(full.space.size * 6);
     expect(full.dist[full.start]).toBe(referenceSolve(level).optimalTurns);
     const n = level.nodes.length;
+    // every move the graph says empties the board does so by the rules (a lost edge would read as one)
+    full.order.forEach((r, p) => {
+      const board = [...full.rows.subarray(p * n, p * n + n)];
+      for (let e = full.edgeFrom[r]!, end = e + full.edgeCount[r]!; e < end; e++) {
+        if (full.edgeChild[e] !== 0) continue;
+        const move = moveOfCode(full.edgeMove[e]!);
+        expect(resolveTurn(level, board, move).starfish.every((count) => count === 0)).toBe(true);
+      }
+    });
     for (let p = full.order.length - 8; p < full.order.length; p++) {
       const board = [...full.rows.subarray(p * n, p * n + n)];
       const expected = referenceSolve(level, board).optimalTurns;
