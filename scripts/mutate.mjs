@@ -156,7 +156,17 @@ if (scoreOnly) {
     const json = join(scratch, "mutation.json");
     const status = run(
       pkg,
-      ["--mutate", mutate.join(","), "--testFiles", testFiles.join(","), "--reporters", "json,clear-text"],
+      [
+        "--mutate",
+        mutate.join(","),
+        "--testFiles",
+        testFiles.join(","),
+        "--reporters",
+        "json,clear-text",
+        // Its own sandbox folder, so the sample can run while a measurement of the package is under way.
+        "--tempDirName",
+        `../../.stryker-tmp-${pkg}-sample`,
+      ],
       { RULEKIT_MUTATION_REPORTS: scratch },
     );
     const report = readReport(json);
