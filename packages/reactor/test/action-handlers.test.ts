@@ -5,7 +5,6 @@ import {
   DEFAULT_BALANCE,
   type GameState,
   type Leak,
-  type Level,
   newGame,
   placeProp,
   REFUSALS,
@@ -14,18 +13,13 @@ import {
   step,
 } from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { baseLevel, cell, P, play, setPropField } from "./helpers/levels.js";
+import { baseLevel, cell, P, play, robotAt, setPropField } from "./helpers/levels.js";
 import { stableStringifyState } from "./helpers/rules.js";
 
 // The action table of docs/reactor/rules.md, action by action: what each accepted action changes and
 // reports (its events), and which refusal code each broken precondition gives (changing nothing).
 
 const B = DEFAULT_BALANCE;
-
-const robotAt = (level: Level, x: number, y: number, inventory: Remedy[] = []): Level => ({
-  ...level,
-  robot: { at: P(x, y), inventory, heatImmunity: 0 },
-});
 
 /** The events of one accepted action, after its `action-accepted` event. */
 function effects(state: GameState, action: Action) {

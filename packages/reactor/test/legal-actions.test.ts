@@ -1,25 +1,11 @@
 import { stableStringify } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
-import {
-  type Action,
-  type GameState,
-  type Level,
-  legalActions,
-  newGame,
-  type Remedy,
-  reactorEngine,
-  step,
-} from "../src/index.js";
+import { type Action, type GameState, legalActions, newGame, reactorEngine, step } from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { baseLevel, P, play } from "./helpers/levels.js";
+import { baseLevel, losingLevel, P, play, robotAt } from "./helpers/levels.js";
 
 // legalActions(state) is every action `step` accepts (docs/reactor/api.md), derived here from the action
 // table of docs/reactor/rules.md: the exact set, compared without regard to order.
-
-const robotAt = (level: Level, x: number, y: number, inventory: Remedy[] = []): Level => ({
-  ...level,
-  robot: { at: P(x, y), inventory, heatImmunity: 0 },
-});
 
 const moves = (...directions: ("north" | "east" | "south" | "west")[]): Action[] =>
   directions.map((direction) => ({ type: "MoveRobot", direction }));
@@ -106,20 +92,9 @@ describe("legal actions: exactly the actions step accepts", () => {
     const won = play(newGame(robotAt(baseLevel(), 3, 1)), [END, { type: "ActivateReactor" }]).state;
     expect(won.levelState).toBe("Won");
     expect(legalActions(won)).toEqual([]);
-    const doomed = newGame({
-      ...baseLevel(),
-      events: [
-        {
-          id: "doom",
-          enabled: true,
-          repeat: "once",
-          priority: 0,
-          phase: "end-of-turn",
-          when: [{ kind: "turn", op: "ge", value: 1 }],
-          effects: [{ kind: "lose", reason: "the timer ran out" }],
-        },
-      ],
-    });
+    const doomed = newGame(
+      losingLevel(baseLevel(), "the timer ran out", [{ kind: "turn", op: "ge", value: 1 }]),
+    );
     expect(legalActions(play(doomed, [END]).state)).toEqual([]);
   });
 

@@ -1,26 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Action,
-  type GameState,
-  type Level,
-  newGame,
-  placeProp,
-  REFUSALS,
-  type Remedy,
-  setTerrain,
-  step,
-} from "../src/index.js";
+import { type Action, type GameState, newGame, placeProp, REFUSALS, setTerrain, step } from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { baseLevel, P, play } from "./helpers/levels.js";
+import { baseLevel, losingLevel, P, play, robotAt } from "./helpers/levels.js";
 
 // A refusal is `{ ok: false, code, message }`: the code is what programs branch on, the message is what a
 // player reads (the CLI prints "refused (code): message"). So each message must say what is wrong with
 // what: the direction, the cell, the prop, the leak, the remedy, the reactor, the cost.
-
-const robotAt = (level: Level, x: number, y: number, inventory: Remedy[] = []): Level => ({
-  ...level,
-  robot: { at: P(x, y), inventory, heatImmunity: 0 },
-});
 
 function refusal(state: GameState, action: unknown, code: string): string {
   const r = step(state, action as Action);
@@ -178,20 +163,9 @@ describe("refusal messages name what the action ran into", () => {
       { type: "ActivateReactor" },
     ]).state;
     expect(refusal(won, { type: "EndTurn" }, REFUSALS.gameOver)).toContain("won");
-    const doomed = newGame({
-      ...baseLevel(),
-      events: [
-        {
-          id: "doom",
-          enabled: true,
-          repeat: "once",
-          priority: 0,
-          phase: "end-of-turn",
-          when: [{ kind: "turn", op: "ge", value: 1 }],
-          effects: [{ kind: "lose", reason: "the timer ran out" }],
-        },
-      ],
-    });
+    const doomed = newGame(
+      losingLevel(baseLevel(), "the timer ran out", [{ kind: "turn", op: "ge", value: 1 }]),
+    );
     const lost = play(doomed, [{ type: "EndTurn" }]).state;
     expect(lost.levelState).toBe("Lost");
     expect(refusal(lost, { type: "EndTurn" }, REFUSALS.gameOver)).toContain("lost");

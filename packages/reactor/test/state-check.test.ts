@@ -10,7 +10,7 @@ import {
   step,
 } from "../src/index.js";
 import { junctionLevel } from "./helpers/junction-level.js";
-import { baseLevel, P, setPropField, withProp } from "./helpers/levels.js";
+import { baseLevel, losingLevel, P, setPropField, withProp } from "./helpers/levels.js";
 
 /** The cross-junction level plus a door, a terminal and a remedy supply: a prop of every kind but one. */
 function manyKinds(): GameState {
@@ -192,20 +192,7 @@ describe("a state from outside: a loss and the level state Lost come together", 
 
   it("a lost state the engine made is valid, and so is its JSON copy", () => {
     // a level lost by a rule event, as the engine plays it
-    const doomed = newGame({
-      ...baseLevel(),
-      events: [
-        {
-          id: "doom",
-          enabled: true,
-          repeat: "once",
-          priority: 0,
-          phase: "end-of-turn",
-          when: [],
-          effects: [{ kind: "lose", reason: "the shift ends" }],
-        },
-      ],
-    });
+    const doomed = newGame(losingLevel(baseLevel(), "the shift ends"));
     const ended = step(doomed, { type: "EndTurn" });
     if (!ended.ok) throw new Error(ended.code);
     expect(ended.state).toMatchObject({ levelState: "Lost", loss: { reason: "rule-terminal" } });

@@ -8,7 +8,7 @@ import {
   startGame,
   validateLevel,
 } from "../src/index.js";
-import { baseLevel, cell, P, setPropField } from "./helpers/levels.js";
+import { baseLevel, cell, losingLevel, P, setPropField } from "./helpers/levels.js";
 
 /** docs/reactor/api.md "Playing" and rules.md: the state at the start of a level. */
 
@@ -94,20 +94,8 @@ describe("a new game starts at turn 1 with nothing done yet", () => {
 });
 
 /** A rule event loses the level at the end of turn 2. */
-const doomed = (level: Level): Level => ({
-  ...level,
-  events: [
-    {
-      id: "doom",
-      enabled: true,
-      repeat: "once",
-      priority: 0,
-      phase: "end-of-turn",
-      when: [{ kind: "turn", op: "eq", value: 2 }],
-      effects: [{ kind: "lose", reason: "the shift ends" }],
-    },
-  ],
-});
+const doomed = (level: Level): Level =>
+  losingLevel(level, "the shift ends", [{ kind: "turn", op: "eq", value: 2 }]);
 
 describe("the level state at the start (step 16: a forecast loss turns a Stable or Caution level Critical)", () => {
   it("a level that waits for its services starts in Caution when nothing is forecast to lose", () => {

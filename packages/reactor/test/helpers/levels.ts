@@ -14,6 +14,8 @@ import {
   parseActions,
   placeProp,
   type ReactorEvent,
+  type Remedy,
+  type RuleEvent,
   setNetworkCell,
   step,
 } from "../../src/index.js";
@@ -103,3 +105,25 @@ export function recorded(name: string): { actions: Action[]; expect?: string } {
   if (!parsed.ok) throw new Error(`${name}: ${parsed.issues[0]?.message}`);
   return parsed.value;
 }
+
+/** The level with its robot moved to (x, y), holding `inventory`. */
+export const robotAt = (level: Level, x: number, y: number, inventory: Remedy[] = []): Level => ({
+  ...level,
+  robot: { at: P(x, y), inventory, heatImmunity: 0 },
+});
+
+/** The level with one rule event, "doom": at the end of a turn that meets `when` (every turn: []), it loses. */
+export const losingLevel = (level: Level, reason: string, when: RuleEvent["when"] = []): Level => ({
+  ...level,
+  events: [
+    {
+      id: "doom",
+      enabled: true,
+      repeat: "once",
+      priority: 0,
+      phase: "end-of-turn",
+      when,
+      effects: [{ kind: "lose", reason }],
+    },
+  ],
+});
