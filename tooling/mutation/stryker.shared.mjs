@@ -36,12 +36,12 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
     // sits at the package's own depth, so the file must stay as it is: name one that does not exist.
     tsconfigFile: "tsconfig.not-rewritten.json",
     cleanTempDir: "always",
-    concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+    concurrency: positiveInteger("STRYKER_CONCURRENCY", 1),
     // The first full run is instrumented for per-test coverage on a shared 2-core machine.
     dryRunTimeoutMinutes: 60,
     // A mutant that makes a search loop is a timeout (killed) after this much beyond twice the tests' own
     // time. STRYKER_TIMEOUT_MS lowers it for a part full of loops (the solver), where it is most of the run.
-    timeoutMS: Number(process.env.STRYKER_TIMEOUT_MS ?? 20_000),
+    timeoutMS: positiveInteger("STRYKER_TIMEOUT_MS", 20_000),
     timeoutFactor: 2,
     incremental: true,
     incrementalFile: `${reports}/incremental.json`,
@@ -51,4 +51,15 @@ export function strykerConfig(pkg, { mutate, slowTests = [], ...extra }) {
     thresholds: { high: 90, low: 80, break: null },
     ...extra,
   };
+}
+
+/** An environment setting that must be a whole number above 0, or its default when unset. */
+function positiveInteger(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text === "") return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number above 0, got ${JSON.stringify(text)}`);
+  }
+  return value;
 }
