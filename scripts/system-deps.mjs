@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Makes sure the system tools the tests drive for real are present: Debian chromium (studio e2e),
 // bubblewrap (the arena sandbox), g++ with nlohmann-json (C++ bots), python3 (Python bots) and
-// redis-server (the distributed tournaments' tests start their own on a free loopback port).
+// redis-server (the distributed tournaments' tests start their own on a free loopback port) and
+// postgresql (the arena service's server-path tests run initdb/pg_ctl as an unprivileged user).
 // As root with apt-get available it installs what is missing; otherwise it prints the command to run.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 const NEEDS = [
   {
@@ -21,7 +22,22 @@ const NEEDS = [
   },
   { what: "python3", ok: () => has("python3"), apt: "python3" },
   { what: "redis-server", ok: () => has("redis-server"), apt: "redis-server" },
+  {
+    what: "PostgreSQL server (initdb, pg_ctl)",
+    ok: () => existsSync(postgresBin("initdb")) && existsSync(postgresBin("pg_ctl")),
+    apt: "postgresql",
+  },
 ];
+
+// Debian keeps the server binaries out of PATH, in /usr/lib/postgresql/<major>/bin.
+function postgresBin(name) {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return `${root}/none/bin/${name}`;
+  const majors = readdirSync(root)
+    .filter((d) => /^\d+$/.test(d))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors.length > 0 ? `${root}/${majors[0]}/bin/${name}` : `${root}/none/bin/${name}`;
+}
 
 function has(command) {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
@@ -29,7 +45,9 @@ function has(command) {
 
 const missing = NEEDS.filter((n) => !n.ok());
 if (missing.length === 0) {
-  console.error("system-deps: chromium, bwrap, g++, nlohmann-json, python3 and redis-server are present");
+  console.error(
+    "system-deps: chromium, bwrap, g++, nlohmann-json, python3, redis-server and postgresql are present",
+  );
   process.exit(0);
 }
 const packages = missing.map((m) => m.apt);
