@@ -17,9 +17,9 @@ export {
   jsonTextDepth,
   parseJsonText,
 } from "./json-limits.js";
-export { parseWith, zodIssues } from "./parse-with.js";
+export { jsonValueOf, parseInput, parseWith, zodIssues } from "./parse-with.js";
 export { relativePathProblem } from "./relative-path.js";
-export { type ReplayResult, replay } from "./replay.js";
+export { type ReplayOptions, type ReplayResult, replay } from "./replay.js";
 export {
   cloneRng,
   createRng,
@@ -36,8 +36,28 @@ export {
   shuffled,
   shuffleInPlace,
 } from "./rng.js";
+export { bestFirstSearch, DEFAULT_SEARCH_MAX_STATES } from "./search/best-first.js";
+export { addCost, compareCost, costAtMost, type SearchCost } from "./search/cost.js";
+export {
+  SEARCH_ABORTED,
+  SEARCH_STATE_LIMIT,
+  SearchAbortedError,
+  SearchLimitError,
+} from "./search/errors.js";
+export type {
+  AbortSignalLike,
+  Dominance,
+  DominanceEntry,
+  SearchOptions,
+  SearchProblem,
+  SearchProgress,
+  SearchResult,
+  SearchStats,
+  SearchVisit,
+} from "./search/types.js";
 export { hashString, stableHash, stableStringify } from "./stable-json.js";
 export {
+  describeValue,
   formatIssues,
   formatJsonPath,
   type ParseResult,

@@ -1,6 +1,6 @@
 import { en } from "zod/locales";
 import { type $ZodError, type $ZodErrorMap, type $ZodType, config, safeParse } from "zod/v4/core";
-import { checkJsonValue, DEFAULT_VALUE_LIMITS, type JsonLimits } from "./json-limits.js";
+import { checkJsonValue, DEFAULT_VALUE_LIMITS, type JsonLimits, parseJsonText } from "./json-limits.js";
 import { formatJsonPath, type ParseResult, type ValidationIssue } from "./validation.js";
 
 export function zodIssues(error: $ZodError): ValidationIssue[] {
@@ -39,4 +39,26 @@ export function parseWith<T>(
   if (!bounded.ok) return bounded;
   const result = safeParse(schema, data, { error: messages });
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: zodIssues(result.error) };
+}
+
+/**
+ * The JSON value of parser input that may still be text: a string is parsed (bounded by `limits`;
+ * bad text is one `invalid_json`, `too_deep` or `too_large` issue at `$`), anything else is the value
+ * itself. Only for formats whose top level is an object or an array, where a string is never a value.
+ */
+export function jsonValueOf(input: unknown, limits: JsonLimits = DEFAULT_VALUE_LIMITS): ParseResult<unknown> {
+  return typeof input === "string" ? parseJsonText(input, limits) : { ok: true, value: input };
+}
+
+/**
+ * {@link parseWith} for input given as JSON text or as a value already parsed (what every engine's
+ * file parser accepts: `parseLevel(text)` and `parseLevel(JSON.parse(text))` give the same result).
+ */
+export function parseInput<T>(
+  schema: $ZodType<T>,
+  input: unknown,
+  limits: JsonLimits = DEFAULT_VALUE_LIMITS,
+): ParseResult<T> {
+  const data = jsonValueOf(input, limits);
+  return data.ok ? parseWith(schema, data.value, limits) : data;
 }

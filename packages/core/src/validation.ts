@@ -8,7 +8,13 @@ export interface ValidationIssue {
   message: string;
 }
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
+/**
+ * What every Rulekit parser returns: the value, or every issue with its JSON path. A parser that also
+ * checks softer rules lists what it found in `warnings` (a value with warnings is still usable).
+ */
+export type ParseResult<T, Warning = ValidationIssue> =
+  | { ok: true; value: T; warnings?: Warning[] }
+  | { ok: false; issues: ValidationIssue[] };
 
 /** `["nodes", 3, "starfish"]` → `$.nodes[3].starfish`. */
 export function formatJsonPath(path: readonly PropertyKey[]): string {
@@ -19,6 +25,29 @@ export function formatJsonPath(path: readonly PropertyKey[]): string {
     else out += `[${JSON.stringify(String(key))}]`;
   }
   return out;
+}
+
+/**
+ * A value from outside, for a message: its type, with a short form of a primitive — `the string "0"`,
+ * `the number 1.5`, `true`, `null`, `an array`, `an object`. Never recursive, so any value is safe.
+ */
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    case "number":
+      return `the number ${String(value)}`;
+    case "bigint":
+      return "a bigint";
+    case "symbol":
+      return "a symbol";
+    case "function":
+      return "a function";
+    default:
+      return "an object";
+  }
 }
 
 /** Human summary: `$.a.b: message; $.c: message (+3 more)`. */

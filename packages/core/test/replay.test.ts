@@ -59,4 +59,28 @@ describe("replay", () => {
     expect(result.refusal.code).toBe("negative");
     expect(result.events).toHaveLength(2);
   });
+
+  it("takes the engine object or its step function: the same result", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.array(fc.integer({ min: -1, max: 3 }), { maxLength: 30 }),
+        (seed, actions) => {
+          const start = () => ({ total: 0, rng: createRng(seed) });
+          expect(stableStringify(replay(toy, start(), actions))).toBe(
+            stableStringify(replay(toy.step, start(), actions)),
+          );
+        },
+      ),
+    );
+  });
+
+  it("reports progress after each accepted action, and not after the refused one", () => {
+    const seen: [number, number][] = [];
+    replay(toy, { total: 0, rng: createRng("p") }, [1, 2, -1, 0], { onStep: (d, t) => seen.push([d, t]) });
+    expect(seen).toEqual([
+      [1, 4],
+      [2, 4],
+    ]);
+  });
 });
