@@ -19,12 +19,15 @@ import {
   sandboxDescendants,
   secretsIn,
 } from "./helpers/host-state.js";
+import { kernelFeatures } from "./helpers/kernel-features.js";
 import { rawControlIn } from "./helpers/raw-control.js";
 import { prepare, REPO_ROOT, TEST_LIMITS } from "./helpers/real-bots.js";
 import {
   ATTACKS_DIR,
   type AttackBot,
   assemble,
+  type Demanded,
+  demandedOn,
   languageOf,
   loadAttackBots,
 } from "./helpers/red-team-bots.js";
@@ -36,6 +39,10 @@ import {
 // listeners, no leftover file or process. Matches are short (8 moves in all: an attack that is not
 // stopped plays on, and the game ends soon) and run two at a time.
 const ATTACKS = loadAttackBots();
+// Probed outside any sandbox before the suite is collected: an attack on a kernel feature demands the
+// one contained verdict this kernel can produce (bots/attacks/README.md, "Kernel features").
+const FEATURES = kernelFeatures();
+const demanded = (attack: AttackBot): Demanded => demandedOn(attack, FEATURES);
 const LIMITS: Limits = { ...TEST_LIMITS, totalCpuMs: 3000, moveWallMs: 1500, matchWallMs: 30_000 };
 const RULES: RuleSet = { ...CLASSIC_V2, id: "red-team-short", maxMoves: 8 };
 const REQUIRED_CLASSES = [
@@ -133,6 +140,18 @@ afterAll(async () => {
 });
 
 describe("the red-team bots", () => {
+  it("name only kernel features the suite probes, and the probe found each present or absent", () => {
+    for (const attack of ATTACKS.filter((a) => a.kernel)) {
+      const probe = FEATURES[attack.kernel!.feature];
+      expect(probe, `${attack.id}: ${attack.kernel!.feature}`).toBeDefined();
+      expect(probe.evidence.length, attack.id).toBeGreaterThan(0);
+      // A kernel-dependent verdict must be narrower than "anything": one code and the fault it shows.
+      const absent = attack.kernel!.whenAbsent;
+      if (absent) expect(absent.fault.length, attack.id).toBeGreaterThan(0);
+    }
+    writeReport({ kernel: FEATURES });
+  });
+
   it("are at least 30, in Python, C++ and JavaScript, and cover every class of attack", () => {
     expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
     const languages = new Set(ATTACKS.map(languageOf));
@@ -151,6 +170,8 @@ describe("the red-team bots", () => {
       const row = readme.split("\n").find((line) => line.includes(`\`${attack.id}\``));
       expect(row, attack.id).toBeDefined();
       for (const code of attack.expect) expect(row, attack.id).toContain(`\`${code}\``);
+      const absent = attack.kernel?.whenAbsent;
+      if (absent) expect(row, attack.id).toContain(`\`${absent.expect}\``);
     }
   });
 
@@ -249,8 +270,9 @@ const ORDERED = [...ATTACKS.filter((a) => a.slow), ...ATTACKS.filter((a) => !a.s
 
 describe.concurrent("each attack bot loses with its expected fault and leaves the host untouched", () => {
   for (const attack of ORDERED) {
+    const demand = demanded(attack);
     it(
-      `${attack.id} → ${attack.expect.join(" | ")}`,
+      `${attack.id} → ${demand.expect.join(" | ")}${demand.note ? ` (${demand.note})` : ""}`,
       async () => {
         await playAttack(attack);
       },
@@ -260,6 +282,7 @@ describe.concurrent("each attack bot loses with its expected fault and leaves th
 });
 
 async function playAttack(attack: AttackBot): Promise<void> {
+  const demand = demanded(attack);
   const name = `attack-${attack.id.split("/")[1]}`;
   const limits: Limits = { ...LIMITS, ...attack.limits };
   const assembled = assemble(attack);
@@ -274,8 +297,8 @@ async function playAttack(attack: AttackBot): Promise<void> {
     refusal = error.message;
   }
   if (refusal !== null) {
-    writeReport({ id: attack.id, expect: attack.expect, refused: refusal.slice(0, 300) });
-    expect(attack.expect, `refused (${refusal.slice(0, 300)}), expected ${attack.expect}`).toContain(
+    writeReport({ id: attack.id, expect: demand.expect, refused: refusal.slice(0, 300) });
+    expect(demand.expect, `refused (${refusal.slice(0, 300)}), expected ${demand.expect}`).toContain(
       "refused",
     );
     expect(secretsIn(traps, refusal), refusal).toEqual([]);
@@ -291,7 +314,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
       : slot(() => prepareBot(submission!, { limits })));
   } catch (error) {
     expect.fail(
-      `${attack.id}: preparing it failed (${(error as Error).name}: ${(error as Error).message.slice(0, 400)}), expected ${attack.expect.join(" | ")}`,
+      `${attack.id}: preparing it failed (${(error as Error).name}: ${(error as Error).message.slice(0, 400)}), expected ${demand.expect.join(" | ")}`,
     );
   }
   allSnapshots.push(...snapshotPaths(bot));
@@ -314,7 +337,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
       }, attack.exclusive);
     }
     const stopped = outcomes.every(
-      (o) => attack.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
+      (o) => demand.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
     );
     const firstMove =
       !stopped && bot.buildError === null
@@ -326,7 +349,7 @@ async function playAttack(attack: AttackBot): Promise<void> {
         : "";
     writeReport({
       id: attack.id,
-      expect: attack.expect,
+      expect: demand.expect,
       sides: outcomes.map((o) => ({
         verdict: o.verdict,
         moves: o.attackerMoves,
@@ -336,10 +359,14 @@ async function playAttack(attack: AttackBot): Promise<void> {
       said: firstMove,
       host: hostProblems,
     });
-    const summary = `${attack.id}${attack.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${firstMove}`;
+    const summary = `${attack.id}${demand.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${firstMove}`;
 
     for (const o of outcomes) {
-      expect(attack.expect, summary).toContain(o.verdict);
+      expect(demand.expect, summary).toContain(o.verdict);
+      if (demand.fault) {
+        const fault = o.record.faults.find((f) => f.player === o.side);
+        expect(fault?.message ?? "", summary).toMatch(demand.fault);
+      }
       expect(o.record.attempts, summary).toBe(1);
       if (attack.moves !== undefined) expect(o.attackerMoves, summary).toBe(attack.moves);
       else expect(o.attackerMoves, summary).toBeLessThanOrEqual(attack.maxMoves ?? 0);

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { Limits } from "@rulekit/rps-grid";
+import { type FeatureProbe, KERNEL_FEATURES, type KernelFeature } from "./kernel-features.js";
 import { BOTS_DIR } from "./real-bots.js";
 
 /** The red-team bots: bots/attacks/<class>/<name>/, each described by its attack.json. */
@@ -49,6 +50,38 @@ export interface AttackBot {
   guarantee: string;
   /** Entries the test creates when it assembles the submission (links, odd names, a library). */
   materialize?: MaterializeEntry[];
+  /**
+   * The kernel feature the attack aims at. Without `whenAbsent` the verdict is the same on every
+   * kernel (the seccomp filter decides before the kernel looks at the call); with it, a kernel that
+   * lacks the feature produces another contained verdict, demanded there instead (and only there).
+   */
+  kernel?: {
+    feature: KernelFeature;
+    whenAbsent?: { expect: string; fault: string; why: string };
+  };
+}
+
+/** What a bot must get on this machine's kernel: its codes, and a pattern its fault message must match. */
+export interface Demanded {
+  expect: string[];
+  fault?: RegExp;
+  /** How the kernel decided it, for the test's title and the report. */
+  note: string;
+}
+
+export function demandedOn(bot: AttackBot, features: Record<KernelFeature, FeatureProbe>): Demanded {
+  if (!bot.kernel) return { expect: bot.expect, note: "" };
+  const probe = features[bot.kernel.feature];
+  if (!probe)
+    throw new Error(`${bot.id}: unknown kernel feature ${bot.kernel.feature} (know ${KERNEL_FEATURES})`);
+  const absent = bot.kernel.whenAbsent;
+  if (probe.available || !absent)
+    return { expect: bot.expect, note: `${bot.kernel.feature} ${probe.available ? "present" : "absent"}` };
+  return {
+    expect: [absent.expect],
+    fault: new RegExp(absent.fault),
+    note: `${bot.kernel.feature} absent: ${absent.why}`,
+  };
 }
 
 export type MaterializeEntry =
