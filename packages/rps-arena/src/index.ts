@@ -12,8 +12,17 @@ export {
   startArenaWorker,
   type WorkerEvent,
 } from "./distributed/arena-worker.js";
+export { BotCache } from "./distributed/bot-cache.js";
 export { enqueueMatchJobs, JOB_ATTEMPTS } from "./distributed/enqueue.js";
-export { type JobBot, type MatchJobData, matchJobData, parseMatchJob } from "./distributed/match-job.js";
+export {
+  encodeSettings,
+  type JobBot,
+  type MatchJobData,
+  type MatchJobResult,
+  matchJobData,
+  parseJobResult,
+  parseMatchJob,
+} from "./distributed/match-job.js";
 export { matchJobId, QUEUE, settingsKey, snapshotKey } from "./distributed/queue-names.js";
 export {
   type QueueRunnerEvent,
@@ -34,10 +43,16 @@ export {
   InfrastructureError,
   MAX_INFRASTRUCTURE_RERUNS,
 } from "./faults.js";
-export type { BotTotals, MatchEvent, MatchOptions, MatchRecord } from "./match/match-types.js";
+export type { BotTotals, MatchEvent, MatchOptions, MatchRecord, MoveLog } from "./match/match-types.js";
 export { playMatch } from "./match/play-match.js";
-export { type BotIdentity, runMatch, runMatchOnce } from "./match/run-match.js";
-export { classifyRun, type MoveBudget, type MoveFigures, type MoveVerdict } from "./move/classify-run.js";
+export { type BotIdentity, MATCH_LOG_MAX_CHARS, runMatch, runMatchOnce } from "./match/run-match.js";
+export {
+  classifyRun,
+  MOVE_STDERR_MAX_CHARS,
+  type MoveBudget,
+  type MoveFigures,
+  type MoveVerdict,
+} from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
 export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
 export { FAULT_MESSAGE_MAX_CHARS, inertRecord, inertReplay } from "./replay/inert-record.js";

@@ -3,6 +3,7 @@ import { type Limits, LimitsSchema, parseReplay, parseRuleSet, type RuleSet } fr
 import { z } from "zod";
 import { BOT_FAULT_CODES, type BotFaultCode } from "../faults.js";
 import type { MatchRecord } from "../match/match-types.js";
+import { MOVE_STDERR_MAX_CHARS } from "../move/classify-run.js";
 import { type Entrant, isRefused } from "../submission/entrant.js";
 import { RESULTS_LIMITS } from "../tournament/results-log.js";
 import type { ScheduledMatch } from "../tournament/schedule.js";
@@ -108,12 +109,12 @@ export function decodeSettings(text: string | null, rulesHash: string): Tourname
 /** What a worker sends back: the inert match record without the runner's own timings. */
 export type MatchJobResult = Pick<
   MatchRecord,
-  "replay" | "faults" | "totals" | "attempts" | "infrastructureErrors"
+  "replay" | "faults" | "totals" | "attempts" | "infrastructureErrors" | "logs"
 >;
 
 export function jobResult(record: MatchRecord): MatchJobResult {
-  const { replay, faults, totals, attempts, infrastructureErrors } = record;
-  return { replay, faults, totals, attempts, infrastructureErrors };
+  const { replay, faults, totals, attempts, infrastructureErrors, logs } = record;
+  return { replay, faults, totals, attempts, infrastructureErrors, ...(logs ? { logs } : {}) };
 }
 
 const totals = z.object({
@@ -138,6 +139,16 @@ const ResultSchema = z.object({
   totals: z.tuple([totals, totals]),
   attempts: z.int().min(1),
   infrastructureErrors: z.array(z.string()).max(10),
+  logs: z
+    .array(
+      z.object({
+        ply: z.int().min(0),
+        player: z.union([z.literal(0), z.literal(1)]),
+        stderr: z.string().max(MOVE_STDERR_MAX_CHARS * 2),
+      }),
+    )
+    .max(2000)
+    .optional(),
 });
 
 /**

@@ -38,6 +38,14 @@ export interface BotTotals {
   maxMoveWallMs: number;
 }
 
+/** A bot's stderr during one move (bounded, inert): its log, kept beside the replay for its owner. */
+export interface MoveLog {
+  /** The ply the bot was asked to play (its move's ply, or the ply it faulted on). */
+  ply: number;
+  player: 0 | 1;
+  stderr: string;
+}
+
 /** Everything one match produced: the replay (written as is), the faults and the totals. */
 export interface MatchRecord {
   replay: Replay;
@@ -46,6 +54,12 @@ export interface MatchRecord {
   totals: [BotTotals, BotTotals];
   /** 1 + the infrastructure reruns it took. */
   attempts: number;
+  /**
+   * The bots' stderr per move (only moves that wrote some), in play order, at most
+   * MATCH_LOG_MAX_CHARS in all; absent when no move wrote any. Not part of the replay: only the bot's
+   * owner should read it.
+   */
+  logs?: MoveLog[];
   /** Messages of the infrastructure failures that caused reruns (and the final one, if it never completed). */
   infrastructureErrors: string[];
   /**

@@ -28,7 +28,10 @@ import type { MoveBudget } from "../move/classify-run.js";
 import { openBotSession, runBotMove } from "../move/run-move.js";
 import { stateHashOf } from "../replay/state-hash.js";
 import type { SandboxSession } from "../sandbox/session.js";
-import type { BotTotals, MatchOptions, MatchRecord } from "./match-types.js";
+import type { BotTotals, MatchOptions, MatchRecord, MoveLog } from "./match-types.js";
+
+/** The most stderr kept per match over all its moves (a bot cannot fill the store with logs). */
+export const MATCH_LOG_MAX_CHARS = 256 * 1024;
 
 /**
  * Plays a match; an infrastructure failure (sandbox or runner, never the bot's doing) replays the
@@ -116,6 +119,8 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
   const overheadMs: number[] = [];
   const firstMoveOverheadMs: number[] = [];
   const setup = matchSetup(options);
+  const logs: MoveLog[] = [];
+  let logChars = 0;
   const record = (result: Replay["result"], faults: BotFault[], infra: string[] = []): MatchRecord => ({
     replay: buildReplay(setup, moves, result, faults),
     faults,
@@ -124,6 +129,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
     infrastructureErrors: infra,
     overheadMs,
     firstMoveOverheadMs,
+    ...(logs.length > 0 ? { logs } : {}),
   });
 
   const buildFaults: BotFault[] = [];
@@ -196,6 +202,11 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
         userdataBytes: limits.userdataBytes,
       });
       const { figures } = verdict;
+      if (verdict.stderr !== undefined && logChars < MATCH_LOG_MAX_CHARS) {
+        const stderr = verdict.stderr.slice(0, MATCH_LOG_MAX_CHARS - logChars);
+        logChars += stderr.length;
+        logs.push({ ply: moves.length, player, stderr });
+      }
       const wallRanOut = performance.now() - loopStart >= limits.matchWallMs;
       if (verdict.kind === "infrastructure") {
         // A move cut short by the match's wall time is not an infrastructure failure: see matchWallOut.

@@ -28,10 +28,20 @@ export interface MoveFigures {
   maxRssKb: number | null;
 }
 
-export type MoveVerdict =
+export type MoveVerdict = (
   | { kind: "move"; move: ProtocolMove; userdata: JsonValue | undefined; figures: MoveFigures }
   | { kind: "fault"; code: BotFaultCode; message: string; figures: MoveFigures }
-  | { kind: "infrastructure"; message: string; figures: MoveFigures };
+  | { kind: "infrastructure"; message: string; figures: MoveFigures }
+) & {
+  /**
+   * What the bot wrote to stderr during the move (its log), the end kept, bounded to
+   * MOVE_STDERR_MAX_CHARS and inert; absent when it wrote nothing.
+   */
+  stderr?: string;
+};
+
+/** The longest stderr log kept per move (the end of it), as long as a fault message may be. */
+export const MOVE_STDERR_MAX_CHARS = 4000;
 
 const SIGSYS = constants.signals.SIGSYS;
 /** A JSON text is UTF-8: bytes that are not (decoded as U+FFFD by a lenient decoder) are invalid output. */
@@ -45,6 +55,15 @@ const SIGXCPU = constants.signals.SIGXCPU;
  * userdata_limit, illegal_move — else the move.
  */
 export function classifyRun(
+  run: SandboxRun,
+  context: { requestId: string; legalMoves: readonly ProtocolMove[]; budget: MoveBudget },
+): MoveVerdict {
+  const verdict = classify(run, context);
+  const log = run.stderr.length > 0 ? tail(run.stderr.toString("utf8"), MOVE_STDERR_MAX_CHARS) : "";
+  return log ? { ...verdict, stderr: log } : verdict;
+}
+
+function classify(
   run: SandboxRun,
   context: { requestId: string; legalMoves: readonly ProtocolMove[]; budget: MoveBudget },
 ): MoveVerdict {
