@@ -1,5 +1,5 @@
-import { simulate } from "../simulation/pipeline.js";
 import { requiredConsumers } from "../simulation/readiness.js";
+import { simulateAhead } from "../simulation/turn-stages.js";
 import { cloneState } from "../state/clone.js";
 import type { GameState } from "../state/types.js";
 import type { ForecastReport, ForecastWarning } from "./types.js";
@@ -27,7 +27,7 @@ export function forecastState(state: GameState, horizon: number): ForecastReport
   for (let k = 0; k < horizon; k++) {
     if (copy.levelState === "Lost" || copy.levelState === "Won") break;
     const turn = copy.turn;
-    const events = simulate(copy, { forecasting: true });
+    const events = simulateAhead(copy);
     report.turns.push({ turn, levelState: copy.levelState });
     for (const event of events) {
       if (event.type === "hazard-band-rise") {

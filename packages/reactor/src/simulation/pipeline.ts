@@ -1,18 +1,12 @@
 import { SIMULATION_STEPS, type SimulationStep } from "../constants.js";
 import { forecastState } from "../forecast/forecast.js";
 import type { GameState } from "../state/types.js";
-import { createContext, releaseContext, type SimContext } from "./context.js";
+import type { SimContext } from "./context.js";
 import type { SimulationEvent } from "./events.js";
-import { runRuleEvents } from "./rules.js";
-import { accumulateDeltas, applyDeltas, clampValues } from "./stages/deltas.js";
-import { advanceDurations } from "./stages/durations.js";
-import { injectLeaks } from "./stages/inject-leaks.js";
-import { neighbourInteractions, sameCellInteractions } from "./stages/interactions.js";
-import { deriveLevelStateStage, setLevelState } from "./stages/level-state.js";
-import { checkRuntimeState, commitPlayerPhase } from "./stages/player-phase.js";
-import { propagateNetworks } from "./stages/propagate-networks.js";
-import { resolveConsumers } from "./stages/resolve-consumers.js";
-import { robotSafety } from "./stages/robot-safety.js";
+import { setLevelState } from "./stages/level-state.js";
+import { endOfTurnEvents, runStages, startOfSimulationEvents, TURN_STAGE_FUNCTIONS } from "./turn-stages.js";
+
+export { endOfTurnEvents, startOfSimulationEvents };
 
 export interface SimulationStage {
   /** 1-based position in the design's simulation order. */
@@ -42,34 +36,9 @@ export function refreshForecasts(ctx: SimContext): void {
   }
 }
 
-/** Step 3: start-of-simulation rule events (a terminal one is resolved by step 13). */
-export function startOfSimulationEvents(ctx: SimContext): void {
-  runRuleEvents(ctx, "start-of-simulation", "start-of-simulation-events");
-}
-
-/** Step 14: end-of-turn rule events; a terminal one loses at once. */
-export function endOfTurnEvents(ctx: SimContext): void {
-  runRuleEvents(ctx, "end-of-turn", "end-of-turn-events");
-  if (ctx.state.loss) setLevelState(ctx, "Lost", "end-of-turn-events");
-}
-
 /** The stage function of each of the design's simulation steps. */
 const STAGE_FUNCTIONS: Record<SimulationStep, (ctx: SimContext) => void> = {
-  "commit-player-phase": commitPlayerPhase,
-  "check-runtime-state": checkRuntimeState,
-  "start-of-simulation-events": startOfSimulationEvents,
-  "propagate-networks": propagateNetworks,
-  "resolve-consumers": resolveConsumers,
-  "inject-leaks": injectLeaks,
-  "same-cell-interactions": sameCellInteractions,
-  "neighbour-interactions": neighbourInteractions,
-  "accumulate-deltas": accumulateDeltas,
-  "apply-deltas": applyDeltas,
-  "clamp-values": clampValues,
-  "robot-safety": robotSafety,
-  "derive-level-state": deriveLevelStateStage,
-  "end-of-turn-events": endOfTurnEvents,
-  "advance-durations": advanceDurations,
+  ...TURN_STAGE_FUNCTIONS,
   "refresh-forecasts": refreshForecasts,
 };
 
@@ -80,14 +49,12 @@ export const SIMULATION_PIPELINE: readonly SimulationStage[] = SIMULATION_STEPS.
   run: STAGE_FUNCTIONS[name],
 }));
 
+const PIPELINE_RUNS = SIMULATION_PIPELINE.map((stage) => stage.run);
+
 /**
  * Runs one whole simulation (steps 1–16) on `state`, which the caller owns and which is changed in
  * place. Returns the simulation's event log (also stored in `state.log`).
  */
 export function simulate(state: GameState, options: { forecasting?: boolean } = {}): SimulationEvent[] {
-  const ctx = createContext(state, options.forecasting ?? false);
-  for (const stage of SIMULATION_PIPELINE) stage.run(ctx);
-  releaseContext(ctx);
-  state.log = ctx.events;
-  return ctx.events;
+  return runStages(state, PIPELINE_RUNS, options.forecasting ?? false);
 }

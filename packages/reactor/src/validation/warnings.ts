@@ -12,7 +12,7 @@ import { cellPos } from "../level/grid.js";
 import type { Level } from "../level/schema.js";
 import { formatPos } from "../model/geometry.js";
 import { reactorHeat, requiredConsumers } from "../simulation/readiness.js";
-import { initialState } from "../state/create.js";
+import { initialState } from "../state/initial-state.js";
 import { neighbour, type Topology } from "../topology/topology.js";
 import type { IssueList } from "./issue.js";
 import { ISSUE_CODES } from "./types.js";

@@ -1,4 +1,4 @@
-import type { Cell, PieceCounts, RuleSet, Vector } from "../schema/rule-set.js";
+import type { Cell, PieceCounts, RuleSet, Vector } from "../schema/rule-set-shape.js";
 
 /** `rows = boardRows ?? boardSize`, `cols = boardCols ?? boardSize`. */
 export function boardDims(rules: Pick<RuleSet, "boardSize" | "boardRows" | "boardCols">): {

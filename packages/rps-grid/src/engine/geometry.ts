@@ -1,5 +1,5 @@
 import { PIECE_TYPES, type PieceType } from "../constants.js";
-import type { Movement, RuleSet, Vector } from "../schema/rule-set.js";
+import type { Movement, RuleSet, Vector } from "../schema/rule-set-shape.js";
 import { boardDims, distinctVectors, impassableIndexes } from "./board-shape.js";
 import {
   BUILTIN_EFFECTS,

@@ -1,6 +1,6 @@
 import { createRng, nextInt, nextRange, type RngState, shuffleInPlace } from "@rulekit/core";
 import { PIECE_TYPES, type PieceType } from "../constants.js";
-import type { Cell, RuleSet } from "../schema/rule-set.js";
+import type { Cell, RuleSet } from "../schema/rule-set-shape.js";
 import { baseArmy } from "./board-shape.js";
 
 /** Where everything stands at the start of a seeded game (before it becomes a position). */

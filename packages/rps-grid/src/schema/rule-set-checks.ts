@@ -1,6 +1,6 @@
 import { PIECE_TYPES, RULESET_LIMITS } from "../constants.js";
 import { armySize, boardDims, distinctVectors, impassableIndexes, onBoard } from "../engine/board-shape.js";
-import type { Cell, Movement, RuleSet, Vector } from "./rule-set.js";
+import type { Cell, Movement, RuleSet, Vector } from "./rule-set-shape.js";
 
 export interface RuleIssue {
   path: (string | number)[];
