@@ -74,19 +74,3 @@ test("each route has its own title and loads only its own engine; no source maps
     await fresh.close();
   }
 });
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("the header is one row and the current engine's link is in sight", async ({ page }) => {
-    await page.goto("/reactor");
-    const header = page.locator(".topbar");
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    const brand = (await page.getByRole("link", { name: "Rulekit Studio" }).boundingBox())!;
-    const box = (await header.boundingBox())!;
-    // One row: the header is no taller than its brand line plus its padding.
-    expect(box.height).toBeLessThan(brand.height * 2);
-    const current = page.getByRole("navigation", { name: "Engines" }).locator("a.active");
-    await expect(current).toBeInViewport();
-  });
-});

@@ -1,7 +1,31 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, lazy, type ReactNode } from "react";
 import { Shell } from "./layout/shell.tsx";
-import { type RouteObject, Routes, useRoutes } from "./lib/router.tsx";
+import { StaticTopBar } from "./layout/static-top-bar.tsx";
+import { ErrorBoundary, PageError } from "./lib/error-boundary.tsx";
+import { type RouteObject, Routes, useLocation, useRoutes } from "./lib/router.tsx";
 import { HomePage, NotFoundPage } from "./routes/home.tsx";
+
+/** A page inside its own error boundary: a failure there leaves its engine's layout (tabs, title) standing. */
+function RouteBoundary(props: { children: ReactNode; heading: 1 | 2 }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error, retry) => <PageError error={error} retry={retry} heading={props.heading} />}
+    >
+      {props.children}
+    </ErrorBoundary>
+  );
+}
+
+/** Every page (a route without children) wrapped in its own error boundary. */
+export function withBoundaries(routes: readonly RouteObject[], inLayout = false): RouteObject[] {
+  return routes.map((route) =>
+    route.children
+      ? { ...route, children: withBoundaries(route.children, true) }
+      : { ...route, element: <RouteBoundary heading={inLayout ? 2 : 1}>{route.element}</RouteBoundary> },
+  );
+}
 
 /**
  * An engine's routes as a component loaded on first visit, so a page downloads only its own engine. The
@@ -24,7 +48,7 @@ export function underSegment(segment: string, routes: readonly RouteObject[]): R
 
 function engine(segment: string, load: () => Promise<RouteObject[]>): ComponentType {
   return lazy(async () => {
-    const routes = underSegment(segment, await load());
+    const routes = withBoundaries(underSegment(segment, await load()));
     return { default: () => useRoutes(routes) };
   });
 }
@@ -50,6 +74,23 @@ const APP_ROUTES: RouteObject[] = [
   },
 ];
 
+/**
+ * The studio. Pages fail inside their own boundaries; this last one catches a failure of the layout itself
+ * and still shows a header with every section, so there is always a way on.
+ */
 export function App() {
-  return <Routes routes={APP_ROUTES} />;
+  return (
+    <ErrorBoundary
+      fallback={(error, retry) => (
+        <div className="app">
+          <StaticTopBar />
+          <main id="main" tabIndex={-1}>
+            <PageError error={error} retry={retry} where="The studio" />
+          </main>
+        </div>
+      )}
+    >
+      <Routes routes={APP_ROUTES} />
+    </ErrorBoundary>
+  );
 }

@@ -53,19 +53,33 @@ export const ENGINES: EngineEntry[] = [
   },
 ];
 
+/** A section of the top navigation: a name, where it opens, and every page under it. */
+export interface NavSection {
+  id: string;
+  name: string;
+  path: string;
+  links: readonly { label: string; path: string }[];
+}
+
+/**
+ * Every section of the top navigation, in order; the phone menu lists each with all its pages. Adding a
+ * section (a new route tree) is one entry here.
+ */
+export const NAV_SECTIONS: readonly NavSection[] = [...ENGINES];
+
 const STUDIO = "Rulekit Studio";
 
 /**
- * The document title of a page: the engine link the path is (`Play · Shell Tide · Rulekit Studio`), else
- * the engine it is under; any other path but the home page is the not-found page.
+ * The document title of a page: the section link the path is (`Play · Shell Tide · Rulekit Studio`), else
+ * the section it is under; any other path but the home page is the not-found page.
  */
 export function documentTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return STUDIO;
-  for (const engine of ENGINES) {
-    const link = engine.links.find((l) => l.path === path);
-    if (link) return `${link.label} · ${engine.name} · ${STUDIO}`;
+  for (const section of NAV_SECTIONS) {
+    const link = section.links.find((l) => l.path === path);
+    if (link) return `${link.label} · ${section.name} · ${STUDIO}`;
   }
-  const engine = ENGINES.find((e) => path === e.path || path.startsWith(`${e.path}/`));
-  return `${engine ? engine.name : "Page not found"} · ${STUDIO}`;
+  const section = NAV_SECTIONS.find((e) => path === e.path || path.startsWith(`${e.path}/`));
+  return `${section ? section.name : "Page not found"} · ${STUDIO}`;
 }

@@ -1,8 +1,14 @@
 import { Suspense, useEffect, useRef } from "react";
-import { documentTitle, ENGINES } from "../engines.ts";
-import { NavLink, Outlet, useLocation } from "../lib/router.tsx";
+import { documentTitle } from "../engines.ts";
+import { ErrorBoundary, PageError } from "../lib/error-boundary.tsx";
+import { Outlet, useLocation } from "../lib/router.tsx";
+import { TopBar } from "./top-bar.tsx";
 
-/** The shared layout: skip link, top navigation, one <main> per page that receives focus on navigation. */
+/**
+ * The shared layout: skip link, top navigation, one <main> per page that receives focus on navigation. A
+ * page that fails (throws while it renders, or its code cannot be downloaded) is replaced by its error
+ * screen inside <main>: the header and the navigation stay, and the next address tries again.
+ */
 export function Shell() {
   const location = useLocation();
   const title = documentTitle(location.pathname);
@@ -19,37 +25,23 @@ export function Shell() {
     if (main.current?.contains(document.activeElement) && document.activeElement !== main.current) return;
     main.current?.focus();
   }, [location.pathname]);
-  const nav = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input
-  useEffect(() => {
-    // On a phone the engine links scroll sideways: keep the current one in sight.
-    nav.current?.querySelector("a.active")?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [location.pathname]);
   return (
     <div className="app">
       <title>{title}</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="topbar">
-        <NavLink to="/" className="brand" end>
-          Rulekit Studio
-        </NavLink>
-        <nav aria-label="Engines" ref={nav}>
-          <ul>
-            {ENGINES.map((engine) => (
-              <li key={engine.id}>
-                <NavLink to={engine.path}>{engine.name}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
+      <TopBar />
       <main id="main" ref={main} tabIndex={-1}>
-        {/* An engine's pages load on its first visit (route-level code splitting). */}
-        <Suspense fallback={<p className="boot">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary
+          resetKey={location.pathname}
+          fallback={(error, retry) => <PageError error={error} retry={retry} />}
+        >
+          {/* An engine's pages load on its first visit (route-level code splitting). */}
+          <Suspense fallback={<p className="boot">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <footer className="footer">Deterministic engines · same seed, same game.</footer>
     </div>

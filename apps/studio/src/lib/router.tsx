@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useMemo,
   useSyncExternalStore,
 } from "react";
 
@@ -23,6 +24,8 @@ export interface RouteObject {
 
 export interface Location {
   pathname: string;
+  /** The query string with its "?" (or ""): where pages keep what a link should bring back. */
+  search: string;
   state: unknown;
 }
 
@@ -30,9 +33,10 @@ const listeners = new Set<() => void>();
 let current: Location | null = null;
 
 function read(): Location {
-  const pathname = window.location.pathname;
+  const { pathname, search } = window.location;
   const state = window.history.state as unknown;
-  if (!current || current.pathname !== pathname || current.state !== state) current = { pathname, state };
+  if (!current || current.pathname !== pathname || current.search !== search || current.state !== state)
+    current = { pathname, search, state };
   return current;
 }
 
@@ -46,7 +50,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Goes to `to` (an absolute path), with `state` kept in the history entry (read back by `useLocation`). */
+/**
+ * Goes to `to` (an absolute path, with a query string if any), with `state` kept in the history entry (read
+ * back by `useLocation`).
+ */
 export function navigate(to: string, options: { state?: unknown; replace?: boolean } = {}): void {
   const state = options.state ?? null;
   if (options.replace) window.history.replaceState(state, "", to);
@@ -60,6 +67,33 @@ export function useLocation(): Location {
 
 export function useNavigate(): typeof navigate {
   return navigate;
+}
+
+/** The current query string's parameters (a new object when the query changes). */
+export function useSearchParams(): URLSearchParams {
+  const { search } = useLocation();
+  return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/**
+ * Writes `params` as the current address's query (the path stays). `push` makes a new history entry (Back
+ * returns to the address before it); otherwise the current entry is replaced. Nothing happens when the query
+ * is already that.
+ */
+export function setSearchParams(
+  params: URLSearchParams | Record<string, string | null | undefined>,
+  options: { push?: boolean } = {},
+): void {
+  const next = params instanceof URLSearchParams ? new URLSearchParams(params) : new URLSearchParams();
+  if (!(params instanceof URLSearchParams))
+    for (const [key, value] of Object.entries(params)) if (value != null) next.set(key, value);
+  const query = next.toString();
+  const search = query ? `?${query}` : "";
+  if (search === window.location.search) return;
+  navigate(`${window.location.pathname}${search}`, {
+    replace: !options.push,
+    state: options.push ? null : window.history.state,
+  });
 }
 
 /** What a matched route renders below itself, and the part of the path its `*` left to the routes below. */
@@ -142,7 +176,7 @@ function useFollow(to: string, onClick: AnchorProps["onClick"]) {
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       if (event.currentTarget.target && event.currentTarget.target !== "_self") return;
       event.preventDefault();
-      if (to !== window.location.pathname) navigate(to);
+      if (to !== window.location.pathname + window.location.search) navigate(to);
     },
     [to, onClick],
   );

@@ -136,7 +136,8 @@ describe("coach", () => {
   });
 
   it("calls a near-miss a missing piece: the piles to watch and that one more turn would clear, no move", () => {
-    const level = makeLevel([0, 2, 0, 3, 0, 1, 1, 0], { wetPits: [4], sweep: true });
+    // Without the Sweep (with it, the one pile left after a rescue would be swept: a win, never a near-miss).
+    const level = makeLevel([0, 3, 0, 3, 0, 2, 0, 0], { wetPits: [7] });
     const start = newAttempt(level, { optimalTurns: 1, maxTurns: 1 });
     const lost = legalMoves(start)
       .map((move) => commit(start, move))
