@@ -25,6 +25,9 @@ export function packageTestConfig(extra: { testTimeout?: number; include?: strin
       include: extra.include ?? ["test/**/*.test.ts", "src/**/*.test.ts"],
       exclude: [...configDefaults.exclude, ...mutation.exclude],
       testTimeout: (extra.testTimeout ?? 20_000) * mutation.timeoutScale,
+      // Hooks prepare real bots, servers and browsers: on a loaded machine that takes longer than
+      // vitest's 10 s default, so they get the tests' own budget.
+      hookTimeout: (extra.testTimeout ?? 20_000) * mutation.timeoutScale,
       reporters: ["default"],
       // A mutant run loads each module once for all its test files, not once per file: half the time
       // per mutant. Each run is still a fresh worker, so no module state outlives one mutant.

@@ -82,7 +82,7 @@ describe.concurrent("the sandbox", () => {
     expect(verdict).toMatchObject({ kind: "move", userdata: ["entry dir", "root", false] });
   });
 
-  it("kills a CPU hog within a few milliseconds of the limit and counts interpreter start-up", async () => {
+  it("kills a CPU hog at the limit (the supervisor, not the kernel backstop a second later) and counts interpreter start-up", async () => {
     const [loop, greedy] = await Promise.all([
       ready("misbehaving/python/infinite-loop"),
       ready("python-greedy"),
@@ -90,7 +90,9 @@ describe.concurrent("the sandbox", () => {
     const killed = await runBotMove(loop, firstRequest(), TEST_LIMITS, budget());
     expect(killed).toMatchObject({ kind: "fault", code: FAULT.cpuTimeout });
     expect(killed.figures.cpuMs).toBeGreaterThanOrEqual(TEST_LIMITS.moveCpuMs);
-    expect(killed.figures.cpuMs).toBeLessThan(TEST_LIMITS.moveCpuMs + 50);
+    // Killed by the supervisor at the limit, not by the kernel's RLIMIT_CPU backstop one second later
+    // (the margin leaves room for a supervisor that a loaded machine schedules late).
+    expect(killed.figures.cpuMs).toBeLessThan(TEST_LIMITS.moveCpuMs + 500);
     const move = await runBotMove(greedy, firstRequest(), TEST_LIMITS, budget());
     expect(move.kind).toBe("move");
     // Python's own start-up is several milliseconds of CPU: it is part of the bot's figure.
@@ -109,7 +111,8 @@ describe.concurrent("the sandbox", () => {
       budget({ wallMs: 800, moveWallMs: 800 }),
     );
     expect(verdict).toMatchObject({ kind: "fault", code: FAULT.wallTimeout });
-    expect(performance.now() - started).toBeLessThan(800 + 2500);
+    // The bot never reads, so only the wall limit ends the move: bounded, on any machine's load.
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 
   it("stops a bot flooding stdout and stderr at the output limit without buffering the flood", async () => {
@@ -125,20 +128,24 @@ describe.concurrent("the sandbox", () => {
       ready("misbehaving/python/sleep-past-wall"),
       ready("python-greedy"),
     ]);
+    // The sleeper moves first and sleeps for an hour, so its first move uses up the match wall
+    // however slow the machine is (with the greedy bot first, a loaded machine could spend the
+    // 700 ms in the greedy bot's own first move and make it the loser).
     const started = performance.now();
     const record = await runMatch({
-      bots: [greedy, sleeper],
+      bots: [sleeper, greedy],
       rules: CLASSIC_V2,
       seed: "wall",
       limits: { ...TEST_LIMITS, matchWallMs: 700 },
     });
-    expect(performance.now() - started).toBeLessThan(700 + 2500);
+    // Ended by the match wall, not by the bot: it would have slept for an hour.
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(record.attempts).toBe(1);
     expect(record.infrastructureErrors).toEqual([]);
-    expect(record.faults.map((f) => [f.player, f.code])).toEqual([[1, FAULT.wallTimeout]]);
+    expect(record.faults.map((f) => [f.player, f.code])).toEqual([[0, FAULT.wallTimeout]]);
     expect(record.replay.result).toMatchObject({
       status: "aborted",
-      winner: 0,
+      winner: 1,
       winReason: FAULT.wallTimeout,
     });
     expect(record.faults[0]!.message).toMatch(/match wall time \(700 ms\) ran out/);

@@ -41,14 +41,15 @@ setTimeout(() => session.close(), 300);
 describe("SandboxSession.close", () => {
   it("lets the runner exit even when something of the sandbox survives holding its pipes", () => {
     const started = performance.now();
+    // The orphan holds the pipes for 60 s: a runner that waited for them would still be alive at 45 s
+    // (a bound far from both, so a slow start of tsx on a loaded machine does not decide it).
     const run = spawnSync(process.execPath, ["--import", "tsx", script], {
-      timeout: 10_000,
+      timeout: 45_000,
       encoding: "utf8",
     });
     const took = performance.now() - started;
-    expect(run.error, "the runner was still alive after 10 s").toBeUndefined();
+    expect(run.error, `the runner was still alive after ${Math.round(took)} ms`).toBeUndefined();
     expect(run.status, run.stderr).toBe(0);
-    expect(took).toBeLessThan(5000);
     // The orphan really was there holding the pipes (so the test tested something).
     const orphan = Number(readFileSync(orphanFile, "utf8"));
     expect(() => process.kill(orphan, 0)).not.toThrow();
