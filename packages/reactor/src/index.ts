@@ -6,7 +6,15 @@
 
 export { reactorEngine } from "./actions/engine.js";
 export { legalActions } from "./actions/legal-actions.js";
-export { parseActions, type ReplayOptions, type ReplayOutcome, replayActions } from "./actions/replay.js";
+export {
+  parseActions,
+  type ReactorReplay,
+  type ReplayOptions,
+  type ReplayOutcome,
+  replay,
+  replayActions,
+  type TurnRecord,
+} from "./actions/replay.js";
 export {
   type Action,
   ActionSchema,
@@ -49,6 +57,7 @@ export {
   type LoadError,
   type LoadResult,
   loadLevel,
+  type ParseLevelOptions,
   parseLevel,
   type SaveResult,
   saveLevel,

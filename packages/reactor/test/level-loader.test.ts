@@ -34,7 +34,8 @@ describe("the loader's envelope: only V1 level objects get past it", () => {
         message: expect.stringMatching(/JSON object/),
         issues: [{ path: "$", code: "invalid_type", message: expect.stringMatching(/expected an object/) }],
       });
-      expect(parseLevel(typeof input === "string" ? JSON.parse(input) : input)).toMatchObject({
+      // parseLevel takes text too: a string is JSON text, like loadLevel's
+      expect(parseLevel(input)).toMatchObject({
         ok: false,
         issues: [{ path: "$", code: "invalid_type" }],
       });
@@ -149,9 +150,9 @@ describe("the loader's envelope: only V1 level objects get past it", () => {
     expect(error.message).toContain('(has "Version", "Pipes", "grid")');
   });
 
-  it("a sound V1 file gets through: parseLevel gives the level without the envelope", () => {
+  it("a sound V1 file gets through: parseLevel gives the level without the envelope, and its warnings", () => {
     const parsed = parseLevel(v1());
-    expect(parsed).toEqual({ ok: true, value: baseLevel() });
+    expect(parsed).toEqual({ ok: true, value: baseLevel(), warnings: validateLevel(baseLevel()).warnings });
   });
 });
 

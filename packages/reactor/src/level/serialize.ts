@@ -16,10 +16,12 @@ export const LEVEL_TEXT_LIMITS = { maxDepth: 64, maxChars: 4 * 1024 * 1024 } as 
 /** A level file as stored on disk: the V1 envelope followed by the level's fields. */
 export type LevelFile = { format: typeof LEVEL_FORMAT; version: typeof LEVEL_VERSION } & Level;
 
+/** @deprecated The error of the deprecated {@link loadLevel}; {@link parseLevel} reports issues instead. */
 export type LoadError =
   | { kind: "unsupported-format"; message: string }
   | { kind: "invalid-level"; message: string; issues: ValidationIssue[] };
 
+/** @deprecated The result of the deprecated {@link loadLevel}; {@link parseLevel} returns a `ParseResult`. */
 export type LoadResult = { ok: true; level: Level; warnings: Issue[] } | { ok: false; error: LoadError };
 
 /**
@@ -128,71 +130,98 @@ function envelopeError(data: unknown): LoadError | null {
   return null;
 }
 
-/** Checks the envelope and the whole V1 structure (not the rules of validateLevel). */
-export function parseLevel(data: unknown): ParseResult<Level> {
-  const error = envelopeError(data);
-  if (error) {
-    return {
-      ok: false,
-      issues:
-        error.kind === "invalid-level"
-          ? error.issues
-          : [{ path: "$", code: error.kind, message: error.message }],
-    };
-  }
-  const { format: _f, version: _v, ...rest } = data as Record<string, unknown>;
-  return parseWith(LevelSchema, rest);
+/** Options of {@link parseLevel}. */
+export interface ParseLevelOptions {
+  /**
+   * Run `validateLevel` too (default true): a level with validation errors is refused with every
+   * error as an issue, and its warnings come back in `warnings`. `false` checks the envelope and the
+   * V1 structure only (an editor opening a level that does not validate yet) and gives no warnings.
+   */
+  validate?: boolean;
 }
 
 /**
- * Loads a level file (text or parsed JSON). Prototype-shaped or foreign files give `unsupported-format`
- * (even when they say `Version: 1`); malformed V1 files and, unless `validate: false`, levels with
- * validation errors give `invalid-level` with every issue.
+ * Reads a level file — JSON text or the parsed value — the one loader of the engine contract:
+ * `{ ok: true, value, warnings }` with the level (without the envelope) and the warnings of
+ * `validateLevel`, or `{ ok: false, issues }` with every issue and its JSON path. Prototype-shaped or
+ * foreign files are one `unsupported-format` issue at `$`; text over 4 MiB characters or nested over
+ * 64 deep is refused before it is parsed; malformed V1 files and, unless `validate: false`, levels with
+ * validation errors list every issue.
+ */
+export function parseLevel(input: unknown, options: ParseLevelOptions = {}): ParseResult<Level, Issue> {
+  const read = readLevel(input, options.validate ?? true);
+  if (read.ok) return { ok: true, value: read.level, warnings: read.warnings };
+  return { ok: false, issues: read.issues };
+}
+
+/**
+ * Loads a level file (text or parsed JSON) into the older `{ ok, level, warnings }` / `{ ok: false,
+ * error: { kind, message } }` shape.
+ *
+ * @deprecated Use {@link parseLevel}, which takes the same input and options and answers in the shape
+ * every engine shares: `{ ok: true, value, warnings }` or `{ ok: false, issues }` (an unsupported
+ * format is the issue with code `unsupported-format`). `loadLevel` goes away in the next minor version.
  */
 export function loadLevel(input: unknown, options: { validate?: boolean } = {}): LoadResult {
+  const read = readLevel(input, options.validate ?? true);
+  return read.ok
+    ? { ok: true, level: read.level, warnings: read.warnings }
+    : { ok: false, error: read.error };
+}
+
+type ReadResult =
+  | { ok: true; level: Level; warnings: Issue[] }
+  | { ok: false; error: LoadError; issues: ValidationIssue[] };
+
+function refusedWith(error: LoadError, issues?: ValidationIssue[]): ReadResult {
+  const all =
+    issues ??
+    (error.kind === "invalid-level"
+      ? error.issues
+      : [{ path: "$", code: error.kind, message: error.message }]);
+  return { ok: false, error, issues: all };
+}
+
+function readLevel(input: unknown, validate: boolean): ReadResult {
   let data = input;
   if (typeof input === "string") {
     // Bounded: text over 4 MiB characters or nested over 64 deep is refused before it is parsed.
     const parsed = parseJsonText(input, LEVEL_TEXT_LIMITS);
     if (!parsed.ok) {
       const issue = parsed.issues[0]!;
-      const message =
-        issue.code === "invalid_json"
-          ? issue.message.replace(/^is not valid JSON \((.*)\)$/s, "not valid JSON: $1")
-          : `the text ${issue.message}`;
-      return {
-        ok: false,
-        error: { kind: "invalid-level", message, issues: issue.code === "invalid_json" ? [] : parsed.issues },
-      };
+      const invalidJson = issue.code === "invalid_json";
+      const message = invalidJson
+        ? issue.message.replace(/^is not valid JSON \((.*)\)$/s, "not valid JSON: $1")
+        : `the text ${issue.message}`;
+      // The older loadLevel listed no issue for text that is not JSON (its message says it all).
+      return refusedWith(
+        { kind: "invalid-level", message, issues: invalidJson ? [] : parsed.issues },
+        parsed.issues,
+      );
     }
     data = parsed.value;
   }
   const envelope = envelopeError(data);
-  if (envelope) return { ok: false, error: envelope };
-  const parsed = parseLevel(data);
+  if (envelope) return refusedWith(envelope);
+  const { format: _f, version: _v, ...rest } = data as Record<string, unknown>;
+  const parsed = parseWith(LevelSchema, rest);
   if (!parsed.ok) {
-    return {
-      ok: false,
-      error: {
-        kind: "invalid-level",
-        // Stryker disable next-line OptionalChaining: a failed parse has at least one issue (zod reports one per problem, the bounds check one)
-        message: `malformed V1 level: ${parsed.issues[0]?.path}: ${parsed.issues[0]?.message}`,
-        issues: parsed.issues,
-      },
-    };
+    return refusedWith({
+      kind: "invalid-level",
+      // Stryker disable next-line OptionalChaining: a failed parse has at least one issue (zod reports one per problem, the bounds check one)
+      message: `malformed V1 level: ${parsed.issues[0]?.path}: ${parsed.issues[0]?.message}`,
+      issues: parsed.issues,
+    });
   }
-  if (options.validate === false) return { ok: true, level: parsed.value, warnings: [] };
+  if (!validate) return { ok: true, level: parsed.value, warnings: [] };
   const report = validateLevel(parsed.value);
   if (!report.ok) {
     const first = report.errors[0]!;
-    return {
-      ok: false,
-      error: {
-        kind: "invalid-level",
-        message: `${report.errors.length} validation error(s), first: ${first.message}`,
-        issues: report.errors.map((e) => ({ path: e.location.path, code: e.code, message: e.message })),
-      },
-    };
+    return refusedWith({
+      kind: "invalid-level",
+      message: `${report.errors.length} validation error(s), first: ${first.message}`,
+      issues: report.errors.map((e) => ({ path: e.location.path, code: e.code, message: e.message })),
+    });
   }
   return { ok: true, level: parsed.value, warnings: report.warnings };
 }

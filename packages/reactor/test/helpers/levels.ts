@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { formatIssues } from "@rulekit/core";
 import {
   type Action,
   CARRIERS,
@@ -7,11 +8,11 @@ import {
   createEmptyLevel,
   type GameState,
   type Level,
-  loadLevel,
   newGame,
   type Pos,
   type Prop,
   parseActions,
+  parseLevel,
   placeProp,
   type ReactorEvent,
   type Remedy,
@@ -95,9 +96,9 @@ export function readJson(name: string): unknown {
 }
 
 export function tutorial(name: string): Level {
-  const loaded = loadLevel(readJson(name));
-  if (!loaded.ok) throw new Error(`${name}: ${loaded.error.message}`);
-  return loaded.level;
+  const loaded = parseLevel(readJson(name));
+  if (!loaded.ok) throw new Error(`${name}: ${formatIssues(loaded.issues)}`);
+  return loaded.value;
 }
 
 export function recorded(name: string): { actions: Action[]; expect?: string } {
