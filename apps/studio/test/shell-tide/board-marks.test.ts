@@ -1,5 +1,14 @@
 import { commit, legalMoves, newAttempt, previewAll } from "@rulekit/shell-tide";
 import { describe, expect, it } from "vitest";
+import { known } from "../../src/routes/shell-tide/analyzer-answer.ts";
+
+/** Every preview of the attempt (the analyzer always reads an attempt the engine made). */
+function previewsOf(attempt: Parameters<typeof previewAll>[0]) {
+  const previews = known(previewAll(attempt));
+  if (!previews) throw new Error("the analyzer could not read an attempt the engine made");
+  return previews;
+}
+
 import { boardGeometry } from "../../src/routes/shell-tide/board/board-geometry.ts";
 import {
   NODE_BOX,
@@ -39,7 +48,7 @@ describe("overlay marks", () => {
       let attempt = newAttempt(level);
       // the start and a few turns in (taking the first legal move each time)
       for (let turn = 0; turn < 3 && attempt.levelStatus === "playing"; turn++) {
-        for (const p of previewAll(attempt)) {
+        for (const p of previewsOf(attempt)) {
           const marks = overlayMarks(overlayOfPreview(p, "primary"));
           expect(marks.filter((m) => m.stop)).toHaveLength(1);
           expect(marks.find((m) => m.stop)!.index).toBe(p.stop);
@@ -67,7 +76,7 @@ describe("overlay marks", () => {
   it("draws the Flow on the rim of the lake, each further lap a little further in", () => {
     const level = makeLevel([9, 0, 0, 0, 0, 0, 0, 0]);
     const g = boardGeometry(level);
-    const p = previewAll(newAttempt(level, { optimalTurns: null, maxTurns: 5 })).find(
+    const p = previewsOf(newAttempt(level, { optimalTurns: null, maxTurns: 5 })).find(
       (x) => x.direction === "right",
     )!;
     const points = routePoints(overlayOfPreview(p, "primary"), g);

@@ -1,4 +1,5 @@
 import { type AttemptState, classifyNearMiss, type Hint, hint } from "@rulekit/shell-tide";
+import { known } from "../analyzer-answer.ts";
 import type { Locale } from "../onboarding/copy.ts";
 
 /**
@@ -30,6 +31,8 @@ const viHint = (h: Hint): string => {
       return "Từ bàn này không còn đủ lượt để cứu sạch: hãy chơi lại và tìm một route khác.";
     case "level-over":
       return "Level đã kết thúc.";
+    default:
+      return "So sánh hai Dòng Chảy của một cụm sao và canh xem STOP dừng ở đâu.";
   }
 };
 
@@ -51,6 +54,8 @@ const enHint = (h: Hint): string => {
       return "There are not enough turns left to rescue every starfish from this board: restart and look for another route.";
     case "level-over":
       return h.message;
+    default:
+      return "Compare both Flows of a pile and watch where STOP lands.";
   }
 };
 
@@ -67,7 +72,8 @@ const pct = (share: number) => `${Math.round(share * 100)}%`;
  * landed — the target or STOP area to watch next time.
  */
 export function recapView(attempt: AttemptState, lastStop: number | null, locale: Locale): CoachView {
-  const report = classifyNearMiss(attempt);
+  const report = known(classifyNearMiss(attempt));
+  if (!report) return { text: "", watch: [], nearMiss: false };
   const piles = report.piles.join(", ");
   const left = report.remainingStarfish;
   const share = pct(report.remainingShare);

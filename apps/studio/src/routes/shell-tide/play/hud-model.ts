@@ -1,4 +1,5 @@
 import { type AttemptState, distanceToFullRescue, ratingBands } from "@rulekit/shell-tide";
+import { known } from "../analyzer-answer.ts";
 
 export interface StarBand {
   stars: 1 | 2 | 3;
@@ -58,12 +59,18 @@ export interface HudView {
   outlook: RescueOutlook;
 }
 
-const distances = new WeakMap<AttemptState, number | null>();
+const distances = new WeakMap<AttemptState, number | null | undefined>();
 
-/** The analyzer's exact distance to Full Rescue, computed once per board state. */
-export function cachedDistance(attempt: AttemptState): number | null {
-  if (!distances.has(attempt)) distances.set(attempt, distanceToFullRescue(attempt));
-  return distances.get(attempt) ?? null;
+/**
+ * The analyzer's exact distance to Full Rescue, computed once per board state (null: none; undefined: the
+ * analyzer could not tell, so the HUD says only what the turns say).
+ */
+export function cachedDistance(attempt: AttemptState): number | null | undefined {
+  if (!distances.has(attempt)) {
+    const answer = distanceToFullRescue(attempt);
+    distances.set(attempt, answer === null ? null : (known(answer) ?? undefined));
+  }
+  return distances.get(attempt);
 }
 
 /**
