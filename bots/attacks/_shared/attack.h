@@ -1,5 +1,7 @@
 // Red-team bot helpers (bots/attacks/README.md): the protocol without a JSON library, so each
-// attack bot compiles in well under a second. Every C++ attack bot carries its own copy.
+// attack bot compiles in well under a second. This is the only copy: the red-team harness
+// (packages/rps-arena/test/helpers/red-team-bots.ts, assemble) places it into the bot/ of every
+// submission it builds whose sources include it.
 //
 // Convention: an attack that SUCCEEDS keeps playing (first legal move) and says what it achieved
 // in userdata and on stderr (rk::escaped); an attack that FAILS with an error exits 1 (rk::failed).

@@ -30,6 +30,9 @@ import {
   demandedOn,
   languageOf,
   loadAttackBots,
+  SHARED_HELPER,
+  SHARED_HELPER_NAME,
+  usesSharedHelper,
 } from "./helpers/red-team-bots.js";
 
 // The red-team suite (bots/attacks/README.md): every attack bot plays a real match in the real
@@ -175,17 +178,32 @@ describe("the red-team bots", () => {
     }
   });
 
-  it("carry identical copies of the shared C++ helper", () => {
-    const shared = readFileSync(join(ATTACKS_DIR, "_shared", "attack.h"), "utf8");
+  it("carry no copy of the shared C++ helper: the harness places the one copy into each submission", () => {
+    const shared = readFileSync(SHARED_HELPER);
+    const users = ATTACKS.filter(usesSharedHelper);
+    // Most C++ bots use it; a detection that found none would make the checks below vacuous.
+    expect(users.length).toBeGreaterThanOrEqual(30);
     for (const attack of ATTACKS) {
-      const copy = join(attack.dir, "bot", "attack.h");
-      let files: string[] = [];
+      const files = readdirSync(attack.dir, { recursive: true, withFileTypes: true }).filter((e) =>
+        e.isFile(),
+      );
+      const copies = files.filter(
+        (e) => e.name === SHARED_HELPER_NAME || readFileSync(join(e.parentPath, e.name)).equals(shared),
+      );
+      expect(
+        copies.map((e) => join(e.parentPath, e.name)),
+        `${attack.id} carries its own copy`,
+      ).toEqual([]);
+    }
+    for (const attack of users) {
+      const assembled = assemble(attack);
       try {
-        files = readdirSync(join(attack.dir, "bot"));
-      } catch {
-        continue;
+        expect(assembled.dir, attack.id).not.toBe(attack.dir);
+        const placed = readFileSync(join(assembled.dir, "bot", SHARED_HELPER_NAME));
+        expect(placed.equals(shared), attack.id).toBe(true);
+      } finally {
+        assembled.cleanup();
       }
-      if (files.includes("attack.h")) expect(readFileSync(copy, "utf8"), attack.id).toBe(shared);
     }
   });
 });

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
+  copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -19,7 +21,19 @@ import { CLI_BIN, REPO_ROOT } from "../helpers/run-cli.js";
 // name that used to stop a whole tournament, a bot that drains the match clock, and bots that fail
 // at their first move while the other side's sandbox starts (the runner must still exit, every time).
 const bot = (path: string) => join(REPO_ROOT, "bots", path);
-const attack = (path: string) => bot(join("attacks", path));
+/**
+ * An attack bot's folder. A C++ one that includes the suite's shared helper is copied to a temp
+ * folder with bots/attacks/_shared/attack.h placed in its bot/, as the red-team harness does.
+ */
+const attack = (path: string) => {
+  const from = bot(join("attacks", path));
+  const main = join(from, "bot", "main.cpp");
+  if (!existsSync(main) || !readFileSync(main, "utf8").includes('#include "attack.h"')) return from;
+  const to = join(mkdtempSync(join(tmpdir(), "rulekit-cli-attack-")), path.split("/")[1]!);
+  cpSync(from, to, { recursive: true });
+  copyFileSync(bot("attacks/_shared/attack.h"), join(to, "bot", "attack.h"));
+  return to;
+};
 const LIMITS = JSON.stringify({ moveCpuMs: 300, moveWallMs: 1500, matchWallMs: 5000 });
 /**
  * How long after matchWallMs the CLI may take to exit: Node's start, the bots' build, sandbox start-up

@@ -20,6 +20,12 @@ import { BOTS_DIR } from "./real-bots.js";
 
 /** The red-team bots: bots/attacks/<class>/<name>/, each described by its attack.json. */
 export const ATTACKS_DIR = join(BOTS_DIR, "attacks");
+/**
+ * The C++ attack bots' shared helper (the protocol without a JSON library). No bot carries a copy:
+ * `assemble` places this one file into `bot/` of every submission whose sources include it.
+ */
+export const SHARED_HELPER = join(ATTACKS_DIR, "_shared", "attack.h");
+export const SHARED_HELPER_NAME = "attack.h";
 
 /** A fault code, or `refused`: the submission must not load at all (SubmissionError). */
 export type ExpectedOutcome = string;
@@ -128,17 +134,33 @@ export function languageOf(bot: AttackBot): string {
   }
 }
 
+/** Whether a file under the bot's `bot/` includes the shared helper (`#include "attack.h"`). */
+export function usesSharedHelper(bot: AttackBot): boolean {
+  const botDir = join(bot.dir, "bot");
+  if (!existsSync(botDir)) return false;
+  const include = /#\s*include\s*"attack\.h"/;
+  return readdirSync(botDir, { recursive: true, withFileTypes: true }).some(
+    (entry) =>
+      entry.isFile() &&
+      /\.(cpp|h|hpp)$/.test(entry.name) &&
+      include.test(readFileSync(join(entry.parentPath, entry.name), "utf8")),
+  );
+}
+
 /**
- * The submission folder to hand to the arena: the bot's own folder, or, for a bot with
- * `materialize` entries, a private copy in the system temp dir with those entries created (links,
- * names with control characters and libraries cannot be committed safely). Returns a cleanup.
+ * The submission folder to hand to the arena: the bot's own folder, or a private copy in the
+ * system temp dir when the bot needs one: the shared helper placed into `bot/` (for every bot that
+ * includes it), and the `materialize` entries created (links, names with control characters and
+ * libraries cannot be committed safely). Returns a cleanup.
  */
 export function assemble(bot: AttackBot): { dir: string; cleanup: () => void } {
-  if (!bot.materialize) return { dir: bot.dir, cleanup: () => {} };
+  const helper = usesSharedHelper(bot);
+  if (!bot.materialize && !helper) return { dir: bot.dir, cleanup: () => {} };
   const root = mkdtempSync(join(tmpdir(), "rulekit-redteam-bot-"));
   const dir = join(root, bot.id.split("/")[1]!);
   cpSync(bot.dir, dir, { recursive: true, filter: (src) => relative(bot.dir, src) !== "attack.json" });
-  for (const entry of bot.materialize) {
+  if (helper) copyFileSync(SHARED_HELPER, join(dir, "bot", SHARED_HELPER_NAME));
+  for (const entry of bot.materialize ?? []) {
     if ("symlink" in entry) {
       mkdirSync(dirname(join(dir, entry.symlink)), { recursive: true });
       symlinkSync(entry.to, join(dir, entry.symlink));
