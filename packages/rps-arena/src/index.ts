@@ -64,6 +64,12 @@ export {
   type SandboxSpec,
   type SeccompProfile,
 } from "./sandbox/bwrap-args.js";
+export {
+  arenaReplayIssues,
+  NO_STATE_HASHES,
+  parseArenaReplay,
+  STATE_HASH_PATTERN,
+} from "./replay/arena-replay.js";
 export type { Mount } from "./sandbox/mounts.js";
 export { runSandboxed } from "./sandbox/run-sandboxed.js";
 export { type RunLimits, type SandboxRun, SandboxSession } from "./sandbox/session.js";

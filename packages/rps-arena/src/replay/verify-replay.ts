@@ -10,6 +10,7 @@ import {
   toProtocolState,
 } from "@rulekit/rps-grid";
 import { FAULT, INFRASTRUCTURE_ERROR } from "../faults.js";
+import { arenaReplayIssues, NO_STATE_HASHES } from "./arena-replay.js";
 import { stateHashOf } from "./state-hash.js";
 
 export interface VerifiedStep {
@@ -21,8 +22,9 @@ export interface VerifiedStep {
   /** The state after the move, as the engine computes it now. */
   state: ProtocolState;
   stateHash: string;
-  /** What the replay recorded (absent in replays written without state hashes). */
+  /** What the replay recorded (null in a replay that says it has no state hashes, or a malformed one). */
   recordedStateHash: string | null;
+  /** The recorded hash equals the engine's (true with nothing to compare only when the replay says `"stateHashes": "none"`). */
   stateMatches: boolean;
 }
 
@@ -46,13 +48,16 @@ export interface ReplayCheck {
 
 /**
  * Re-runs the engine over a replay's recorded moves and checks everything that is deterministic:
- * each move is legal for the recorded player, each state equals the recorded `stateHash`, each
- * `requestId` is `turn-<moveCount>`, and the recorded result is what the engine (or, for an
- * aborted match, the fault on the side to move) implies. Timings are never compared.
+ * the arena's fields are well formed (arenaReplayIssues: every move carries a 32-hex `stateHash`,
+ * or the replay says `"stateHashes": "none"`), each move is legal for the recorded player, each
+ * state equals the recorded `stateHash`, each `requestId` is `turn-<moveCount>`, and the recorded
+ * result is what the engine (or, for an aborted match, the fault on the side to move) implies.
+ * Timings are never compared.
  */
 export function verifyReplay(replay: Replay): ReplayCheck {
   const run = replayGame(replay);
-  const problems: string[] = [];
+  const problems: string[] = arenaReplayIssues(replay).map((i) => `${i.path}: ${i.message}`);
+  const noHashes = (replay as Replay & { stateHashes?: unknown }).stateHashes === NO_STATE_HASHES;
   const notes: string[] = [];
   if (replay.engine.version !== ENGINE_VERSION) {
     notes.push(`recorded with engine ${replay.engine.version}, verified with ${ENGINE_VERSION}`);
@@ -63,8 +68,8 @@ export function verifyReplay(replay: Replay): ReplayCheck {
     const record = replay.moves[step.ply]!;
     const recorded = typeof record.stateHash === "string" ? record.stateHash : null;
     const stateHash = stateHashOf(step.game);
-    const stateMatches = recorded === null || recorded === stateHash;
-    if (!stateMatches)
+    const stateMatches = recorded === null ? noHashes : recorded === stateHash;
+    if (recorded !== null && !stateMatches)
       problems.push(`ply ${step.ply}: the state after the move differs from the recorded one`);
     const expectedId = `turn-${before.moveCount}`;
     if (record.requestId !== expectedId) {

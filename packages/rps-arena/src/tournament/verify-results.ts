@@ -1,5 +1,6 @@
 import { DEFAULT_JSON_LIMITS, parseJsonText, stableStringify } from "@rulekit/core";
-import { type Limits, parseReplay, type Replay, type RuleSet } from "@rulekit/rps-grid";
+import type { Limits, Replay, RuleSet } from "@rulekit/rps-grid";
+import { parseArenaReplay } from "../replay/arena-replay.js";
 import { verifyReplay } from "../replay/verify-replay.js";
 import { inertText } from "../util/inert-text.js";
 import type { MatchSummary } from "./match-summary.js";
@@ -172,7 +173,7 @@ function parseReplayText(text: string): { raw: Record<string, unknown>; replay: 
     maxDepth: DEFAULT_JSON_LIMITS.maxDepth,
   });
   if (!json.ok || typeof json.value !== "object" || json.value === null) return "the replay file is not JSON";
-  const parsed = parseReplay(json.value);
+  const parsed = parseArenaReplay(json.value);
   if (!parsed.ok) return "the replay file is not a replay";
   return { raw: json.value as Record<string, unknown>, replay: parsed.value };
 }
