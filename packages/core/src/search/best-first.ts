@@ -13,9 +13,9 @@ const CLOSED = 1;
 const RETIRED = 2;
 
 /**
- * Best-first search (uniform cost, Dijkstra's order) over any engine: the state of least path cost is
- * expanded next, through the engine's own `step`, so the first goal taken from the frontier is a cheapest
- * one. With the default unit cost it is a breadth-first search. Equal costs are expanded in the order
+ * Best-first search (uniform cost, Dijkstra's order; A* with an `estimate`) over any engine: the state of
+ * least path cost (plus estimate) is expanded next, through the engine's own `step`, so the first goal
+ * taken from the frontier is a cheapest one. With the default unit cost it is a breadth-first search. Equal costs are expanded in the order
  * they were found, so the result is deterministic. States with equal keys are merged (transpositions);
  * `dominance` prunes states that a kept one is no worse than. A state's data is dropped once it is
  * expanded (only its key, cost and parent link stay), so memory follows the frontier.
@@ -113,7 +113,7 @@ export function bestFirstSearch<State, Action, Event, Code extends string, Measu
     measures.push(measure as Measure);
     list?.push(node);
     byKey.set(key, node);
-    heap.push(node, cost);
+    heap.push(node, problem.estimate ? addCost(cost, problem.estimate(state)) : cost);
     open++;
   };
 
@@ -121,6 +121,7 @@ export function bestFirstSearch<State, Action, Event, Code extends string, Measu
   let exhausted = true;
   while (heap.size > 0) {
     if (options.signal?.aborted) throw new SearchAbortedError({ ...stats });
+    const bound = heap.peekCost();
     const node = heap.pop();
     if (status[node] !== OPEN) continue;
     status[node] = CLOSED;
@@ -155,7 +156,7 @@ export function bestFirstSearch<State, Action, Event, Code extends string, Measu
       keep(result.state, node, action, addCost(cost, stepCost(state, action, result.state, result.events)));
     }
     if (options.onProgress && stats.expanded % every === 0)
-      options.onProgress({ ...stats, frontier: open, cost });
+      options.onProgress({ ...stats, frontier: open, cost: bound });
   }
   return { goal: null, exhausted, stats };
 }

@@ -21,6 +21,11 @@ export class CostHeap {
     this.up(this.nodes.length - 1);
   }
 
+  /** The cost the next pop comes with (empty heap: none). */
+  peekCost(): SearchCost {
+    return this.costs[0] ?? [];
+  }
+
   /** The cheapest node (the earliest pushed among equals), or -1 when empty. */
   pop(): number {
     const n = this.nodes.length;

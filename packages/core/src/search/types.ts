@@ -45,6 +45,13 @@ export interface SearchProblem<
   actions?(state: State): readonly Action[];
   /** States past the horizon: kept and counted, never expanded. */
   beyond?(state: State, cost: SearchCost): boolean;
+  /**
+   * A lower bound on the cost still needed from a state to a goal (A*): the frontier is ordered by path
+   * cost plus this estimate, so states that cannot lead to a cheaper goal wait. It must be consistent —
+   * never more than one step's cost above the estimate of the state that step leads to — or the goal
+   * found may not be a cheapest one. Default: no estimate (uniform-cost search).
+   */
+  estimate?(state: State): SearchCost;
   dominance?: Dominance<State, Measure>;
 }
 
@@ -79,7 +86,10 @@ export interface SearchStats {
 export interface SearchProgress extends SearchStats {
   /** States waiting to be expanded. */
   frontier: number;
-  /** The cost of the state just expanded: the search has proven no goal is cheaper. */
+  /**
+   * The path cost plus the estimate of the state just expanded: the search has proven that no goal is
+   * cheaper (without an estimate, the path cost itself).
+   */
   cost: SearchCost;
 }
 
