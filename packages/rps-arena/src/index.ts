@@ -45,7 +45,15 @@ export {
 } from "./faults.js";
 export type { BotTotals, MatchEvent, MatchOptions, MatchRecord, MoveLog } from "./match/match-types.js";
 export { playMatch } from "./match/play-match.js";
-export { type BotIdentity, MATCH_LOG_MAX_CHARS, runMatch, runMatchOnce } from "./match/run-match.js";
+export {
+  type BotIdentity,
+  finalize,
+  infrastructureRecord,
+  MATCH_LOG_MAX_CHARS,
+  type MatchSetup,
+  runMatch,
+  runMatchOnce,
+} from "./match/run-match.js";
 export {
   classifyRun,
   MOVE_STDERR_MAX_CHARS,
@@ -56,6 +64,12 @@ export {
 export { parseBotOutput } from "./move/parse-output.js";
 export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
 export { FAULT_MESSAGE_MAX_CHARS, inertRecord, inertReplay } from "./replay/inert-record.js";
+export {
+  arenaReplayIssues,
+  NO_STATE_HASHES,
+  parseArenaReplay,
+  STATE_HASH_PATTERN,
+} from "./replay/arena-replay.js";
 export { stateHashOf } from "./replay/state-hash.js";
 export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {
@@ -64,12 +78,6 @@ export {
   type SandboxSpec,
   type SeccompProfile,
 } from "./sandbox/bwrap-args.js";
-export {
-  arenaReplayIssues,
-  NO_STATE_HASHES,
-  parseArenaReplay,
-  STATE_HASH_PATTERN,
-} from "./replay/arena-replay.js";
 export type { Mount } from "./sandbox/mounts.js";
 export { runSandboxed } from "./sandbox/run-sandboxed.js";
 export { type RunLimits, type SandboxRun, SandboxSession } from "./sandbox/session.js";

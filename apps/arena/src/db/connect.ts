@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.js";
+
+/** The database, whichever driver speaks to it: PGlite (embedded) or node-postgres (a server). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** `pglite` or `postgres`. */
+  kind: "pglite" | "postgres";
+  /** Where it is, without a password. */
+  where: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+/** The versioned migrations, beside this file in src/ and copied next to the bundle in dist/. */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [join(here, "migrations"), join(here, "db", "migrations")]) {
+    if (existsSync(join(candidate, "meta", "_journal.json"))) return candidate;
+  }
+  throw new Error(`the arena's migrations are missing (looked beside ${here})`);
+}
+
+/**
+ * Opens the database and brings its schema up to date with the versioned migrations (drizzle's
+ * migrator: each migration runs once, in order, recorded in drizzle.__drizzle_migrations).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "pglite") {
+    await mkdir(target.dataDir, { recursive: true });
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create(target.dataDir);
+    const db = drizzle(client, { schema });
+    try {
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: "pglite", where: target.dataDir, close: () => client.close() };
+  }
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
+  // A server that restarts drops idle connections: the pool reports it here instead of crashing.
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    where: shownDatabaseUrl(target.url),
+    close: () => pool.end(),
+  };
+}
+
+/** A postgres:// URL as it may be printed: without its password. */
+export function shownDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(not a URL)";
+  }
+}

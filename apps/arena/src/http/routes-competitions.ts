@@ -1,0 +1,255 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { freeze, rejudgeInfrastructureErrors, unfreeze } from "../admin.js";
+import { audit } from "../audit.js";
+import { actorOf } from "../auth.js";
+import type { Db } from "../db/connect.js";
+import { auditLog, competitions, matches, rounds, submissions } from "../db/schema.js";
+import { conflict, notFound } from "../errors.js";
+import type { ArenaService } from "../service.js";
+import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
+import type { Leaderboard } from "../standings/leaderboard.js";
+import { defineRoute } from "./route.js";
+import { Slug } from "./schemas.js";
+
+export type CompetitionRow = typeof competitions.$inferSelect;
+
+export async function competitionBySlug(db: Db, slug: string): Promise<CompetitionRow> {
+  const [row] = await db.select().from(competitions).where(eq(competitions.slug, slug));
+  if (!row) throw notFound("competition");
+  return row;
+}
+
+export function competitionView(row: CompetitionRow) {
+  const settings = parseSettings(row.settings);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    frozen: row.frozenAt !== null,
+    frozenAt: row.frozenAt,
+    registration: settings.registration,
+    settings,
+    createdAt: row.createdAt,
+  };
+}
+
+const SlugParams = z.object({ slug: Slug });
+
+export function competitionRoutes(service: ArenaService) {
+  const { db } = service.ctx;
+  return [
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions",
+      summary: "List the competitions",
+      tags: ["competitions"],
+      access: "public",
+      handler: async () =>
+        (await db.select().from(competitions).orderBy(competitions.id)).map(competitionView),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/competitions",
+      summary: "Create a competition (admin)",
+      tags: ["competitions", "admin"],
+      access: "admin",
+      status: 201,
+      body: z.object({
+        slug: Slug,
+        name: z.string().min(1).max(100),
+        settings: CompetitionSettingsSchema.optional(),
+      }),
+      handler: async ({ body, principal }) => {
+        const settings = CompetitionSettingsSchema.parse(body.settings ?? {});
+        const [row] = await db
+          .insert(competitions)
+          .values({ slug: body.slug, name: body.name, settings })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict(`a competition '${body.slug}' exists`);
+        await audit(db, {
+          competitionId: row.id,
+          actor: actorOf(principal),
+          action: "competition.create",
+          details: { slug: body.slug },
+        });
+        return competitionView(row);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug",
+      summary: "A competition and its settings",
+      tags: ["competitions"],
+      access: "public",
+      params: SlugParams,
+      handler: async ({ params }) => competitionView(await competitionBySlug(db, params.slug)),
+    }),
+    defineRoute({
+      method: "PUT",
+      url: "/api/competitions/:slug/settings",
+      summary: "Change a competition's settings (admin; limits, submission rate limits, scheduling)",
+      tags: ["competitions", "admin"],
+      access: "admin",
+      params: SlugParams,
+      body: CompetitionSettingsSchema,
+      handler: async ({ params, body, principal }) => {
+        const row = await competitionBySlug(db, params.slug);
+        const [updated] = await db
+          .update(competitions)
+          .set({ settings: body })
+          .where(eq(competitions.id, row.id))
+          .returning();
+        await audit(db, {
+          competitionId: row.id,
+          actor: actorOf(principal),
+          action: "competition.settings",
+          details: body,
+        });
+        return competitionView(updated!);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/leaderboard",
+      summary:
+        "The leaderboard of the live scoring round (while frozen, the public gets the board as it was at the freeze; admins get the live one with ?live=true)",
+      tags: ["leaderboard"],
+      access: "public",
+      params: SlugParams,
+      query: z.object({ live: z.stringbool().optional() }),
+      handler: async ({ params, query, principal }) => {
+        const row = await competitionBySlug(db, params.slug);
+        if (row.frozenAt && !(principal.kind === "admin" && query.live))
+          return row.frozenBoard as Leaderboard;
+        const board = await service.leaderboard(row.id);
+        return row.frozenAt ? { ...board, frozen: true, frozenAt: row.frozenAt.toISOString() } : board;
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/progress",
+      summary: "Work in progress: submissions being taken in, matches queued, running and done (for polling)",
+      tags: ["live"],
+      access: "public",
+      params: SlugParams,
+      handler: async ({ params }) => {
+        const row = await competitionBySlug(db, params.slug);
+        const counts = await db
+          .select({ status: matches.status, n: sql<number>`count(*)::int` })
+          .from(matches)
+          .where(eq(matches.competitionId, row.id))
+          .groupBy(matches.status);
+        const intake = await db
+          .select({ status: submissions.status, n: sql<number>`count(*)::int` })
+          .from(submissions)
+          .where(eq(submissions.competitionId, row.id))
+          .groupBy(submissions.status);
+        const live = await db
+          .select()
+          .from(rounds)
+          .where(eq(rounds.competitionId, row.id))
+          .orderBy(desc(rounds.number))
+          .limit(1);
+        return {
+          matches: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+          submissions: Object.fromEntries(intake.map((c) => [c.status, c.n])),
+          latestRound: live[0]
+            ? { id: live[0].id, number: live[0].number, kind: live[0].kind, status: live[0].status }
+            : null,
+        };
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/events",
+      summary:
+        "Server-sent events: submission, match, round, leaderboard and competitor changes of this competition (ids and statuses only)",
+      tags: ["live"],
+      access: "public",
+      params: SlugParams,
+      handler: async ({ params, reply, request }) => {
+        const row = await competitionBySlug(db, params.slug);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+        });
+        res.write("retry: 2000\n\n");
+        const listener = (event: { competitionId: number; type: string }) => {
+          if (event.competitionId === row.id)
+            res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        };
+        service.ctx.events.on("event", listener);
+        const ping = setInterval(() => res.write(": ping\n\n"), 15_000);
+        ping.unref();
+        request.raw.on("close", () => {
+          clearInterval(ping);
+          service.ctx.events.off("event", listener);
+        });
+        return undefined;
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/competitions/:slug/freeze",
+      summary:
+        "Freeze the leaderboard (admin): the public keeps seeing it as it is now, later results are hidden",
+      tags: ["admin", "leaderboard"],
+      access: "admin",
+      params: SlugParams,
+      handler: async ({ params, principal }) => {
+        const row = await competitionBySlug(db, params.slug);
+        await freeze(service.ctx, row.id, await service.leaderboard(row.id), actorOf(principal));
+        return competitionView(await competitionBySlug(db, params.slug));
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/competitions/:slug/unfreeze",
+      summary: "Unfreeze the leaderboard (admin)",
+      tags: ["admin", "leaderboard"],
+      access: "admin",
+      params: SlugParams,
+      handler: async ({ params, principal }) => {
+        const row = await competitionBySlug(db, params.slug);
+        await unfreeze(service.ctx, row.id, actorOf(principal));
+        return competitionView(await competitionBySlug(db, params.slug));
+      },
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/api/competitions/:slug/rejudge-infrastructure-errors",
+      summary: "Play again every match whose result is an infrastructure error (admin)",
+      tags: ["admin", "matches"],
+      access: "admin",
+      params: SlugParams,
+      handler: async ({ params, principal }) => {
+        const row = await competitionBySlug(db, params.slug);
+        return { rejudged: await rejudgeInfrastructureErrors(service.ctx, row.id, actorOf(principal)) };
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/audit",
+      summary: "The audit log of admin actions, newest first (admin)",
+      tags: ["admin"],
+      access: "admin",
+      params: SlugParams,
+      query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+      handler: async ({ params, query }) => {
+        const row = await competitionBySlug(db, params.slug);
+        return db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.competitionId, row.id))
+          .orderBy(desc(auditLog.id))
+          .limit(query.limit);
+      },
+    }),
+  ];
+}
