@@ -1,16 +1,15 @@
-import { type Engine, stepped } from "@rulekit/core";
+import type { Engine } from "@rulekit/core";
 import type { RefusalCode } from "./constants.js";
-import { type Game, legalMoves, play } from "./game.js";
-import type { LastMove, ProtocolMove } from "./schema/protocol.js";
+import { type Game, legalMoves, type MoveEvent, play } from "./game.js";
+import type { ProtocolMove } from "./schema/protocol.js";
 
-/** The one event a ply produces: what `lastMove` says. */
-export type MoveEvent = { type: "move" } & LastMove;
+export type { MoveEvent };
 
-/** The engine in the shape shared by every Rulekit engine (`legalActions` / `step`), for generic tools. */
+/**
+ * The engine in the shape shared by every Rulekit engine (`legalActions` / `step`), for generic tools
+ * such as `@rulekit/core`'s replay and conformance kit. `step` is `play` itself.
+ */
 export const rpsGridEngine: Engine<Game, ProtocolMove, MoveEvent, RefusalCode> = {
   legalActions: legalMoves,
-  step(game, move) {
-    const result = play(game, move);
-    return result.ok ? stepped(result.game, [{ type: "move", ...result.lastMove }]) : result;
-  },
+  step: play,
 };

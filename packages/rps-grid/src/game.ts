@@ -1,4 +1,12 @@
-import { parseWith, type Refusal, RulekitValidationError, refuse, type ValidationIssue } from "@rulekit/core";
+import {
+  describeValue,
+  parseWith,
+  type Refusal,
+  RulekitValidationError,
+  refuse,
+  type Stepped,
+  type ValidationIssue,
+} from "@rulekit/core";
 import {
   type GameStatus,
   type PieceType,
@@ -63,7 +71,20 @@ export interface Game {
   readonly lastMove: LastMove | null;
 }
 
-export type PlayResult = { ok: true; game: Game; lastMove: LastMove } | Refusal<RefusalCode>;
+/** The one event a ply produces: what `lastMove` says. */
+export type MoveEvent = { type: "move" } & LastMove;
+
+/**
+ * What `play` returns: the engine contract's `{ ok: true, state, events }` (one `move` event) with the
+ * ply's `lastMove`, or a refusal that changes nothing.
+ */
+export type PlayResult =
+  | (Stepped<Game, MoveEvent> & {
+      lastMove: LastMove;
+      /** @deprecated The same Game as `state` (the name every engine uses); goes away in the next minor version. */
+      game: Game;
+    })
+  | Refusal<RefusalCode>;
 
 /**
  * Repetition history of a Game as an immutable list (newest first): sharing it between a game and
@@ -314,14 +335,22 @@ export function play(game: Game, action: ProtocolMove): PlayResult {
   // Each coordinate is read once into a copy: a move whose getters change between reads is checked
   // and played with the same values.
   const move = readMove(action);
-  const inside = (r: unknown, c: unknown) =>
-    Number.isInteger(r) &&
-    Number.isInteger(c) &&
-    (r as number) >= 0 &&
-    (r as number) < geo.rows &&
-    (c as number) >= 0 &&
-    (c as number) < geo.cols;
-  if (!move || !inside(move.fromRow, move.fromCol) || !inside(move.toRow, move.toCol)) {
+  if (!move) {
+    return refuse(
+      REFUSAL.offBoard,
+      `a move is an object { fromRow, fromCol, toRow, toCol }, got ${describeValue(action)}`,
+    );
+  }
+  for (const key of MOVE_KEYS) {
+    if (!Number.isInteger(move[key])) {
+      return refuse(
+        REFUSAL.offBoard,
+        `${key} must be a whole number (a row or column index), got ${describeValue(move[key])}`,
+      );
+    }
+  }
+  const inside = (r: number, c: number) => r >= 0 && r < geo.rows && c >= 0 && c < geo.cols;
+  if (!inside(move.fromRow, move.fromCol) || !inside(move.toRow, move.toCol)) {
     return refuse(REFUSAL.offBoard, `move ${describe(move)} is not on the ${geo.rows}×${geo.cols} board`);
   }
   const from = move.fromRow * geo.cols + move.fromCol;
@@ -348,16 +377,14 @@ export function play(game: Game, action: ProtocolMove): PlayResult {
   const log: HistoryNode = { key: u.key, count: next.repCount, prev: captured ? null : core.log };
   settle(next, u);
   const lastMove = describeLastMove(pos, u);
-  return { ok: true, game: wrap(game.rules, game.seed, next, log, lastMove), lastMove };
+  const after = wrap(game.rules, game.seed, next, log, lastMove);
+  return { ok: true, state: after, events: [{ type: "move", ...lastMove }], lastMove, game: after };
 }
 
-function describe(move: ProtocolMove | undefined): string {
-  // A coordinate from outside may be anything (an array nested thousands deep would overflow its
-  // toString): numbers are shown, anything else by its type.
-  const show = (v: unknown) => (typeof v === "number" ? String(v) : typeof v);
-  return move
-    ? `[${show(move.fromRow)},${show(move.fromCol)}]→[${show(move.toRow)},${show(move.toCol)}]`
-    : "(no move)";
+const MOVE_KEYS = ["fromRow", "fromCol", "toRow", "toCol"] as const;
+
+function describe(move: ProtocolMove): string {
+  return `[${move.fromRow},${move.fromCol}]→[${move.toRow},${move.toCol}]`;
 }
 
 /** The four coordinates, each read once, or undefined when `move` is not an object. */

@@ -31,11 +31,12 @@ export {
 } from "./constants.js";
 export { boardDims } from "./engine/board-shape.js";
 export { movementOf } from "./engine/geometry.js";
-export { type MoveEvent, rpsGridEngine } from "./engine-adapter.js";
+export { rpsGridEngine } from "./engine-adapter.js";
 export {
   fromState,
   type Game,
   legalMoves,
+  type MoveEvent,
   newGame,
   type PlayResult,
   pieceCounts,
@@ -45,7 +46,17 @@ export {
 export { GREEDY_WEIGHTS, greedyMove, greedyScore } from "./greedy.js";
 export { type PerftOptions, perft, perftFull, perftTable } from "./perft.js";
 export { randomPlayout } from "./playout.js";
-export { type ReplayRun, type ReplayStep, replayGame } from "./replay-game.js";
+export {
+  type GameReplay,
+  type ReplayFileResult,
+  type ReplayRun,
+  type ReplayStep,
+  replay,
+  replayFile,
+  replayGame,
+  replayStart,
+  WRONG_PLAYER,
+} from "./replay-game.js";
 export { buildRequest } from "./request.js";
 export {
   parseLimits,

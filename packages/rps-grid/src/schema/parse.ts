@@ -1,5 +1,6 @@
 import {
   type JsonLimits,
+  jsonValueOf,
   type ParseResult,
   parseJsonText,
   parseWith,
@@ -18,12 +19,15 @@ import {
 import { type RuleSet, RuleSetSchema } from "./rule-set.js";
 
 /**
- * Validates a RuleSet. On success the value is a deep copy of the input exactly as written (key
- * order and unknown fields kept), so it can go into requests and replays unchanged.
+ * Validates a RuleSet given as JSON text or as the parsed value. On success the value is a deep copy
+ * of the input exactly as written (key order and unknown fields kept), so it can go into requests and
+ * replays unchanged.
  */
-export function parseRuleSet(data: unknown): ParseResult<RuleSet> {
-  const result = parseWith(RuleSetSchema, data);
-  return result.ok ? { ok: true, value: structuredClone(data) as RuleSet } : result;
+export function parseRuleSet(input: unknown): ParseResult<RuleSet> {
+  const data = jsonValueOf(input);
+  if (!data.ok) return data;
+  const result = parseWith(RuleSetSchema, data.value);
+  return result.ok ? { ok: true, value: structuredClone(data.value) as RuleSet } : result;
 }
 
 export function parseState(data: unknown): ParseResult<ProtocolState> {

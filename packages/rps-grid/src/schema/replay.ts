@@ -1,4 +1,4 @@
-import { type ParseResult, parseWith } from "@rulekit/core";
+import { type ParseResult, parseInput } from "@rulekit/core";
 import * as z from "zod/mini";
 import { ENGINE_NAME, WIN_REASONS } from "../constants.js";
 import { LimitsSchema, MoveSchema, StateSchema } from "./protocol.js";
@@ -73,7 +73,7 @@ export type ReplayMove = z.output<typeof ReplayMoveSchema>;
 export type ReplayBot = z.output<typeof ReplayBotSchema>;
 export type ReplayResult = z.output<typeof ReplayResultSchema>;
 
-/** Validates an arena replay; issues carry JSON paths. */
-export function parseReplay(data: unknown): ParseResult<Replay> {
-  return parseWith(ReplaySchema, data);
+/** Validates an arena replay given as JSON text or as the parsed value; issues carry JSON paths. */
+export function parseReplay(input: unknown): ParseResult<Replay> {
+  return parseInput(ReplaySchema, input);
 }
