@@ -20,7 +20,7 @@ describe("git URLs and refs at the boundary", () => {
     ["http://example.org/bot", "scheme"],
     ["ext::sh -c touch% /tmp/pwned", "printable ASCII"],
     ["ext::sh", "scheme"],
-    ["git@example.org:team/bot.git", "scheme"],
+    ["git@example.org:team/bot.git", "not a URL"],
     ["-uhttps://example.org", "'-'"],
     ["https://user:secret@example.org/bot", "credentials"],
     ["https://127.0.0.1/bot", "private"],
