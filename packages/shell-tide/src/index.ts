@@ -3,8 +3,9 @@
  * (newAttempt / legalMoves / preview / commit), the Rule Analyzer, the exact solver and the
  * balance proof of the 10-level pack.
  */
+export { boardHint } from "./analyzer/board-hint.js";
 export { canStillFullRescue, distanceToFullRescue } from "./analyzer/distance.js";
-export { type Hint, type HintKind, hint } from "./analyzer/hint.js";
+export { type BoardHint, type Hint, type HintKind, hint, type UnknownHint } from "./analyzer/hint.js";
 export {
   classifyNearMiss,
   fullRescueMoves,
@@ -19,6 +20,13 @@ export {
   type CurrentRedirect,
   type SnapshotNode,
 } from "./analyzer/snapshot.js";
+export {
+  type AnalyzerUnknown,
+  type AnalyzerUnknownCode,
+  isAnalyzerUnknown,
+  NEUTRAL_WORDS,
+  readAttempt,
+} from "./analyzer/unknown.js";
 export {
   commit,
   legalMoves,

@@ -16,6 +16,7 @@ import {
 import { levelArb } from "./arbitraries.js";
 import { expectGolden } from "./golden.js";
 import { ringLevel } from "./helpers.js";
+import { known } from "./known.js";
 
 describe("recoverySlack", () => {
   it("is clamp(max(emotionSeed, P75 − O), 2, 4)", () => {
@@ -88,13 +89,13 @@ describe("proveLevel", () => {
     const first = commit(state, proof.optimalPath[0]!);
     if (!first.ok) throw new Error("refused");
     state = first.state;
-    const here = distanceToFullRescue(state)!;
+    const here = known(distanceToFullRescue(state))!;
     let winning = 0;
     let mastery = 0;
     for (const move of legalMoves(state)) {
       const next = commit(state, move);
       if (!next.ok) continue;
-      const d = distanceToFullRescue(next.state);
+      const d = known(distanceToFullRescue(next.state));
       if (d !== null && d <= proof.maxTurns - state.turnsUsed - 1) winning++;
       if (d === here - 1) mastery++;
     }
@@ -147,14 +148,14 @@ describe("mid-game routes: the safe/mastery split (spec §6: a safe route and a 
       states.push(state);
     }
     return states.map((here) => {
-      const distance = distanceToFullRescue(here)!;
+      const distance = known(distanceToFullRescue(here))!;
       const left = proof.maxTurns - here.turnsUsed - 1;
       let winningMoves = 0;
       let masteryMoves = 0;
       for (const move of legalMoves(here)) {
         const next = commit(here, move);
         if (!next.ok) continue;
-        const d = next.state.remainingStarfish === 0 ? 0 : distanceToFullRescue(next.state);
+        const d = next.state.remainingStarfish === 0 ? 0 : known(distanceToFullRescue(next.state));
         if (d === null || d > left) continue;
         winningMoves++;
         if (d === distance - 1) masteryMoves++;

@@ -13,6 +13,7 @@ import {
   proveLevel,
 } from "../src/index.js";
 import { ringLevel } from "./helpers.js";
+import { known } from "./known.js";
 
 /**
  * The fail audit recomputed from the rules' public API alone (legalMoves, preview, the exact
@@ -24,14 +25,14 @@ function auditByRules(level: Level, maxTurns: number) {
   const distances = new Map<string, number>();
   const dist = (s: AttemptState) => {
     const key = keyOf(s);
-    if (!distances.has(key)) distances.set(key, distanceToFullRescue(s) ?? Number.POSITIVE_INFINITY);
+    if (!distances.has(key)) distances.set(key, known(distanceToFullRescue(s)) ?? Number.POSITIVE_INFINITY);
     return distances.get(key)!;
   };
   const vortexPoints = new Map<string, Set<number>>();
   const vortexOf = (s: AttemptState) => {
     const key = keyOf(s);
     if (!vortexPoints.has(key))
-      vortexPoints.set(key, new Set(previewAll(s).flatMap((q) => q.captures.map((c) => c.empty))));
+      vortexPoints.set(key, new Set(known(previewAll(s)).flatMap((q) => q.captures.map((c) => c.empty))));
     return vortexPoints.get(key)!;
   };
   let layer = new Map<string, { state: AttemptState; mass: number }>();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AttemptState, hint, legalMoves, previewAll } from "@rulekit/shell-tide";
+import { type AttemptState, hint, isAnalyzerUnknown, legalMoves, previewAll } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UnknownCode } from "../../src/commands/mcp/answer.js";
 import { neutralWords } from "../../src/commands/mcp/coach-words.js";
@@ -145,7 +145,9 @@ describe("rulekit mcp: guardrails by construction", () => {
         if (hint.kind === "vortex") {
           expect(type(hint.target)).toBe("sand");
           expect(state.starfish[hint.target]).toBe(0);
-          const empties = previewAll(state).flatMap((p) => p.captures.map((c) => c.empty));
+          const previews = previewAll(state);
+          if (isAnalyzerUnknown(previews)) throw new Error(previews.unknown.reason);
+          const empties = previews.flatMap((p) => p.captures.map((c) => c.empty));
           expect(empties).toContain(hint.target);
           expect(text).toContain(locale === "vi" ? "Điểm Xoáy" : "Vortex");
         }

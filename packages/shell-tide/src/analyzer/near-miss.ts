@@ -1,6 +1,7 @@
 import { resolveTurn } from "../rules/resolve-turn.js";
 import { DIRECTIONS } from "../rules/topology.js";
 import type { AttemptState, Move } from "../types.js";
+import { type AnalyzerUnknown, isAnalyzerUnknown, readAttempt } from "./unknown.js";
 
 export interface NearMissReport {
   /** A failed attempt (lost) that is a near-miss by the definition below. */
@@ -11,6 +12,14 @@ export interface NearMissReport {
   remainingStarfish: number;
   /** Sand nodes still holding starfish. */
   piles: number[];
+  /**
+   * The one rescue target a visible Full Rescue would take, when the starfish left make one (seed 001:
+   * "chỉ còn một cụm sao hoặc một rescue target rõ, không còn nhiều cụm rời rạc"; a cluster is one
+   * node's pile, as for the Final Tide Sweep in spec §2): the lone pile, or — with two piles — the pile
+   * that is not the source of the first move that clears the board. Null when no move clears the
+   * board, and with three piles or more (several scattered clusters).
+   */
+  rescueTarget: number | null;
   /** 10–30% of the objective still on the board (seed 000). */
   inNearMissBand: boolean;
   /**
@@ -21,13 +30,24 @@ export interface NearMissReport {
   reason: string;
 }
 
-/** Whether 10–30% of `objective` remain, compared exactly in integers. */
+const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
+/** Whether 10–30% of `objective` remain, compared exactly in integers (false for anything but counts). */
 export function inNearMissBand(remaining: number, objective: number): boolean {
+  if (!isCount(remaining) || !isCount(objective)) return false;
   return remaining * 10 >= objective && remaining * 10 <= objective * 3;
 }
 
-/** The moves that would clear the board in one turn, ignoring the turn limit. */
-export function fullRescueMoves(state: AttemptState): Move[] {
+/**
+ * The moves that would clear the board in one turn, ignoring the turn limit; the typed unknown for a
+ * value that is not an attempt.
+ */
+export function fullRescueMoves(value: AttemptState): Move[] | AnalyzerUnknown {
+  const state = readAttempt(value);
+  return isAnalyzerUnknown(state) ? state : movesClearing(state);
+}
+
+function movesClearing(state: AttemptState): Move[] {
   const moves: Move[] = [];
   state.level.nodes.forEach((node, index) => {
     if (node.type !== "sand" || (state.starfish[index] ?? 0) < 1) return;
@@ -42,16 +62,22 @@ export function fullRescueMoves(state: AttemptState): Move[] {
 
 /**
  * Seed 000's near-miss: a failed attempt where most starfish were rescued, 10–30% remain in one
- * rescue target, and one more turn would allow a Full Rescue visible in its preview.
+ * rescue target (one pile: seed 001, never several scattered clusters), and one more turn would allow
+ * a Full Rescue visible in its preview. The typed unknown for a value that is not an attempt.
  */
-export function classifyNearMiss(state: AttemptState): NearMissReport {
+export function classifyNearMiss(value: AttemptState): NearMissReport | AnalyzerUnknown {
+  const state = readAttempt(value);
+  if (isAnalyzerUnknown(state)) return state;
   const failed = state.levelStatus === "lost";
   const objective = state.objective;
   const remaining = state.remainingStarfish;
   const piles = state.starfish.flatMap((count, index) => (count > 0 ? [index] : []));
   const band = inNearMissBand(remaining, objective);
-  const oneMore = remaining > 0 && fullRescueMoves(state).length > 0;
-  const nearMiss = failed && band && oneMore;
+  const clearing = remaining > 0 ? movesClearing(state) : [];
+  const oneMore = clearing.length > 0;
+  const rescueTarget =
+    !oneMore || piles.length > 2 ? null : (piles.find((pile) => pile !== clearing[0]!.node) ?? piles[0]!);
+  const nearMiss = failed && band && rescueTarget !== null;
   const pct = (x: number) => `${Math.round((x / objective) * 100)}%`;
   const reason = !failed
     ? state.levelStatus === "won"
@@ -59,9 +85,11 @@ export function classifyNearMiss(state: AttemptState): NearMissReport {
       : "the attempt is still in play"
     : !band
       ? `${pct(remaining)} of the starfish remain (a near-miss leaves 10–30%)`
-      : !oneMore
-        ? "no single move would rescue every starfish left"
-        : `${pct(remaining)} remain and one more turn would allow a Full Rescue`;
+      : piles.length > 2
+        ? `the starfish left are in ${piles.length} separate piles (a near-miss leaves one rescue target)`
+        : !oneMore
+          ? "no single move would rescue every starfish left"
+          : `${pct(remaining)} remain in one target (node ${rescueTarget}) and one more turn would allow a Full Rescue`;
   return {
     nearMiss,
     failed,
@@ -69,6 +97,7 @@ export function classifyNearMiss(state: AttemptState): NearMissReport {
     remainingShare: objective === 0 ? 0 : remaining / objective,
     remainingStarfish: remaining,
     piles,
+    rescueTarget,
     inNearMissBand: band,
     oneMoreTurnFullRescue: oneMore,
     reason,

@@ -10,7 +10,8 @@ import type {
   RouteStep,
   WetPitRescue,
 } from "../types.js";
-import { previewAll } from "./previews.js";
+import { previewsOf } from "./previews.js";
+import { type AnalyzerUnknown, isAnalyzerUnknown, readAttempt } from "./unknown.js";
 
 /** What the player is pointing at: a node and, optionally, a direction. */
 export interface AnalyzerSelection {
@@ -52,23 +53,46 @@ export interface AgentSnapshot {
   levelStatus: LevelStatus;
 }
 
+/** The selection read once into plain values: anything but a node index and a direction counts as none. */
+function readSelection(
+  selection: unknown,
+  nodeCount: number,
+): { node: number | null; direction: Direction | null } {
+  let node: unknown;
+  let direction: unknown;
+  try {
+    if (typeof selection === "object" && selection !== null)
+      ({ node, direction } = selection as Record<string, unknown>);
+  } catch {
+    // a getter that throws is no selection
+  }
+  return {
+    node:
+      Number.isInteger(node) && (node as number) >= 0 && (node as number) < nodeCount
+        ? (node as number)
+        : null,
+    direction: direction === "left" || direction === "right" ? direction : null,
+  };
+}
+
 /**
  * The Rule Analyzer's snapshot of a state. With a selected node and direction (a Current Arrow at
  * the node forces its own direction), the route, STOP, captures, wet-pit rescues and the Sweep are
  * those of that move's preview; without a complete legal selection they are empty, and
- * `finalTideSweepAvailable` says whether any legal move would fire the Sweep.
+ * `finalTideSweepAvailable` says whether any legal move would fire the Sweep. A value that is not an
+ * attempt gets the typed unknown; a selection that is not a node index (and a direction) is none.
  */
-export function analyze(state: AttemptState, selection: AnalyzerSelection = {}): AgentSnapshot {
+export function analyze(
+  value: AttemptState,
+  selection: AnalyzerSelection = {},
+): AgentSnapshot | AnalyzerUnknown {
+  const state = readAttempt(value);
+  if (isAnalyzerUnknown(state)) return state;
   const { level } = state;
-  const selected =
-    typeof selection.node === "number" &&
-    Number.isInteger(selection.node) &&
-    selection.node >= 0 &&
-    selection.node < level.nodes.length
-      ? selection.node
-      : null;
+  const chosenSelection = readSelection(selection, level.nodes.length);
+  const selected = chosenSelection.node;
   const arrow = selected === null ? undefined : level.nodes[selected]!.currentDirection;
-  const direction: Direction | null = selected === null ? null : (arrow ?? selection.direction ?? null);
+  const direction: Direction | null = selected === null ? null : (arrow ?? chosenSelection.direction);
   let chosen: Preview | null = null;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: preview refuses a null node or direction (UNKNOWN_NODE, BAD_DIRECTION), so chosen stays null either way
   if (selected !== null && direction !== null) {
@@ -77,7 +101,7 @@ export function analyze(state: AttemptState, selection: AnalyzerSelection = {}):
   }
   const sweepAvailable = chosen
     ? chosen.sweep !== null
-    : level.rules.finalTideSweep && previewAll(state).some((p) => p.sweep !== null);
+    : level.rules.finalTideSweep && previewsOf(state).some((p) => p.sweep !== null);
   return {
     nodes: level.nodes.map((node, index) => {
       const out: SnapshotNode = { index, type: node.type, starfish: state.starfish[index] ?? 0 };

@@ -4,6 +4,7 @@ import {
   type AttemptState,
   classifyNearMiss,
   commit,
+  isAnalyzerUnknown,
   legalMoves,
   type Move,
   newAttempt,
@@ -49,7 +50,10 @@ export function walk(n: number, length: number, salt = 0): Move[] {
  */
 export function lostLine(n: number, nearMiss: boolean): Move[] {
   const search = (state: AttemptState, line: Move[]): Move[] | null => {
-    if (state.levelStatus === "lost") return classifyNearMiss(state).nearMiss === nearMiss ? line : null;
+    if (state.levelStatus === "lost") {
+      const report = classifyNearMiss(state);
+      return !isAnalyzerUnknown(report) && report.nearMiss === nearMiss ? line : null;
+    }
     if (state.levelStatus === "won") return null;
     for (const move of legalMoves(state)) {
       const next = commit(state, move) as { state: AttemptState };

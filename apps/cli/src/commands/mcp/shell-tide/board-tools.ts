@@ -2,6 +2,7 @@ import {
   analyze,
   DIRECTIONS,
   DirectionSchema,
+  isAnalyzerUnknown,
   type Level,
   levelFileName,
   newAttempt,
@@ -14,6 +15,7 @@ import {
 import { z } from "zod";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
 import { expectKind, readJsonInFolder } from "../../../io/read-input.js";
+import { unknownAnswer } from "../answer.js";
 import type { ReadOnlyTool } from "../tool.js";
 import { DualPreviewSchema, type FlowCardSchema, PackLevelsSchema, SnapshotSchema } from "./schemas.js";
 import { resolveState, STATE_INPUT } from "./state.js";
@@ -84,6 +86,7 @@ export function snapshotTool(packDir: string) {
       const resolved = resolveState(args, packDir);
       if ("unknown" in resolved) return resolved;
       const s = analyze(resolved.state, args.select ?? {});
+      if (isAnalyzerUnknown(s)) return unknownAnswer(s.unknown.code, s.unknown.reason, args.locale);
       const lines = [
         `${resolved.source}: turn ${s.turnsUsed}/${s.maxTurns} (optimal ${s.optimalTurns ?? "none"}), ${s.remainingStarfish} starfish left, ${s.levelStatus}`,
         `nodes: ${s.nodes.map((n) => (n.type === "wet_pit" ? `${n.index}:wet pit` : `${n.index}:${n.starfish}`)).join(" ")}`,

@@ -4,10 +4,12 @@ import {
   commit,
   distanceToFullRescue,
   hint,
+  isAnalyzerUnknown,
   newAttempt,
   ratingBands,
 } from "@rulekit/shell-tide";
 import { z } from "zod";
+import { unknownAnswer } from "../answer.js";
 import type { ReadOnlyTool } from "../tool.js";
 import { HintAnswerSchema, RatingBandsSchema, RecapSchema } from "./schemas.js";
 import { resolveState, STATE_INPUT } from "./state.js";
@@ -31,13 +33,16 @@ export function hintTool(packDir: string) {
       const { state } = resolved;
       const locale = args.locale ?? "en";
       const h = hint(state);
+      const distance = distanceToFullRescue(state);
+      if (isAnalyzerUnknown(distance))
+        return unknownAnswer(distance.unknown.code, distance.unknown.reason, locale);
       const text = hintWords(h, state.levelStatus, locale);
       const result = {
         hint: h,
         text,
         locale,
         watch: h.target === undefined ? [] : [h.target],
-        distanceToFullRescue: distanceToFullRescue(state),
+        distanceToFullRescue: distance,
         turnsLeft: Math.max(0, state.maxTurns - state.turnsUsed),
       };
       return { result, text };
@@ -74,6 +79,7 @@ export function nearMissTool(packDir: string) {
       const { state } = resolved;
       const locale = args.locale ?? "en";
       const report = classifyNearMiss(state);
+      if (isAnalyzerUnknown(report)) return unknownAnswer(report.unknown.code, report.unknown.reason, locale);
       const lastStop = lastStopOf(state);
       const text = recapWords(report, lastStop, locale);
       return { result: { report, text, locale, watch: report.piles, lastStop }, text };

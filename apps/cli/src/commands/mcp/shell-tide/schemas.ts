@@ -83,11 +83,19 @@ export const DualPreviewSchema = z.object({
   flows: z.array(FlowCardSchema),
 });
 
-export const EngineHintSchema = z.object({
-  kind: z.enum(["vortex", "sweep", "wet-pit", "setup", "no-full-rescue", "level-over"]),
-  target: index.optional(),
-  message: z.string(),
-}) satisfies z.ZodType<Hint>;
+export const EngineHintSchema = z.union([
+  z.object({
+    kind: z.enum(["vortex", "sweep", "wet-pit", "setup", "no-full-rescue", "level-over"]),
+    target: index.optional(),
+    message: z.string(),
+  }),
+  z.object({
+    kind: z.literal("unknown"),
+    code: z.enum(["missing_state", "contradictory_state"]),
+    reason: z.string(),
+    message: z.string(),
+  }),
+]) satisfies z.ZodType<Hint>;
 
 export const HintAnswerSchema = z.object({
   hint: EngineHintSchema.describe("the analyzer's hint, its own English words"),
@@ -105,6 +113,7 @@ export const NearMissReportSchema = z.object({
   remainingShare: z.number(),
   remainingStarfish: count,
   piles: z.array(index),
+  rescueTarget: index.nullable().describe("the one pile a visible Full Rescue would take; null: none"),
   inNearMissBand: z.boolean(),
   oneMoreTurnFullRescue: z.boolean(),
   reason: z.string(),

@@ -1,5 +1,5 @@
 import type { Hint, LevelStatus, NearMissReport } from "@rulekit/shell-tide";
-import type { CoachLocale } from "../coach-words.js";
+import { type CoachLocale, neutralWords } from "../coach-words.js";
 
 /**
  * The coach's words for the analyzer's hint and near-miss report, in the player's language. English
@@ -24,6 +24,8 @@ export function hintWords(h: Hint, status: LevelStatus, locale: CoachLocale): st
       return "Từ bàn này không còn đủ lượt để cứu sạch: hãy chơi lại và tìm một route khác.";
     case "level-over":
       return status === "won" ? "Full Rescue! Toàn bộ sao biển đã an toàn." : "Attempt này đã hết lượt.";
+    case "unknown":
+      return neutralWords(h.code, locale);
   }
 }
 
