@@ -103,11 +103,12 @@ export {
   SubmitUsageError,
   submitBot,
 } from "./submit/submit.js";
+export { entrantsOf } from "./tournament/entrant-index.js";
 export { localRunner } from "./tournament/local-runner.js";
 export type { MatchRunner, MatchRunnerFactory, RunnerContext } from "./tournament/match-runner.js";
 export { MatchSummarySchema, parseMatchSummary } from "./tournament/match-summary.js";
 export { type PrepareBot, prepareEntrant } from "./tournament/prepare-entrant.js";
-export { computeRatings, type SkillRating } from "./tournament/ratings.js";
+export { computeEntrantRatings, computeRatings, type SkillRating } from "./tournament/ratings.js";
 export {
   appendResult,
   RESULTS_LIMITS,
@@ -125,7 +126,7 @@ export {
 } from "./tournament/run-tournament.js";
 export { type ScheduledMatch, scheduleRoundRobin, scheduleRounds } from "./tournament/schedule.js";
 export { computeStandings, type MatchSummary, POINTS, type Standing } from "./tournament/standings.js";
-export { tournamentId, tournamentIdentity } from "./tournament/tournament-manifest.js";
+export { tournamentId, tournamentIdentity, uniqueNames } from "./tournament/tournament-manifest.js";
 export {
   checkArrivedResult,
   checkRecordedResults,

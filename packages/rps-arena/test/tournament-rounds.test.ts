@@ -39,8 +39,8 @@ describe("scoring rounds (--rounds)", () => {
     const sigma = (r: RoundStanding) => r.ratings.map((x) => x.sigma);
     expect(sigma(rounds[1]!).every((s, i) => s < sigma(rounds[0]!)[i]!)).toBe(true);
     const last = computeRatings(result.names, result.matches);
-    expect(rounds[2]!.ratings.map(({ name, ...r }) => [name, r])).toEqual(
-      result.names.map((n) => [n, last.get(n)]),
+    expect(rounds[2]!.ratings.map(({ name, entrant, ...r }) => [entrant, name, r])).toEqual(
+      result.names.map((n, i) => [i, n, last.get(n)]),
     );
     expect(result.standings.map((s) => s.rating)).toEqual(result.standings.map((s) => last.get(s.name)));
     const summary = JSON.parse(readFileSync(join(out, TOURNAMENT_FILES.summary), "utf8"));

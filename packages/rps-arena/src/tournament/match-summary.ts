@@ -7,8 +7,14 @@ export interface MatchSummary {
   key: string;
   index: number;
   seed: string;
-  /** Bot names, index = player. */
+  /** Bot names, index = player (display names: shown, never counted by). */
   players: [string, string];
+  /**
+   * The players' entrant numbers (their index in the tournament's bot list), index = player: what
+   * standings and ratings count by. Written by every tournament since it was added; a line without
+   * it is counted by its names where they are unique.
+   */
+  entrants?: [number, number];
   /** The players' source hashes (as in tournament.json and the replay). */
   sourceHashes: [string, string];
   status: "finished" | "aborted";
@@ -32,6 +38,7 @@ export const MatchSummarySchema = z.object({
   index: z.int().min(0),
   seed: z.string(),
   players: pair(z.string()),
+  entrants: pair(z.int().min(0)).optional(),
   sourceHashes: pair(z.string()),
   status: z.enum(["finished", "aborted"]),
   winner: player.nullable(),

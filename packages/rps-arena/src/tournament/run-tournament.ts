@@ -8,7 +8,7 @@ import type { Submission } from "../submission/load-submission.js";
 import { localRunner } from "./local-runner.js";
 import type { MatchRunnerFactory } from "./match-runner.js";
 import type { MatchSummary } from "./match-summary.js";
-import { computeRatings, type SkillRating } from "./ratings.js";
+import { computeEntrantRatings, type SkillRating } from "./ratings.js";
 import {
   appendLines,
   appendResult,
@@ -64,8 +64,8 @@ export interface TournamentOptions {
 export interface RoundStanding {
   round: number;
   rounds: number;
-  /** Per bot, in the order of the bot list. */
-  ratings: ({ name: string } & SkillRating)[];
+  /** Per bot, in the order of the bot list (`entrant` = its index there). */
+  ratings: ({ entrant: number; name: string } & SkillRating)[];
   standings: Standing[];
 }
 
@@ -219,11 +219,11 @@ function roundStanding(
   rounds: number,
 ): RoundStanding {
   const matches = schedule.flatMap((m) => (m.round <= round && known.has(m.key) ? [known.get(m.key)!] : []));
-  const ratings = computeRatings(names, matches);
+  const ratings = computeEntrantRatings(names, matches);
   return {
     round,
     rounds,
-    ratings: names.map((name) => ({ name, ...ratings.get(name)! })),
+    ratings: names.map((name, entrant) => ({ entrant, name, ...ratings[entrant]! })),
     standings: computeStandings(names, matches),
   };
 }
@@ -266,6 +266,7 @@ function summarize(match: ScheduledMatch, record: MatchRecord, names: readonly s
     index: match.index,
     seed: match.seed,
     players: [names[match.players[0]]!, names[match.players[1]]!],
+    entrants: [match.players[0], match.players[1]],
     sourceHashes: [record.replay.bots[0].sourceHash, record.replay.bots[1].sourceHash],
     status: result.status,
     winner: result.winner,

@@ -1,10 +1,14 @@
+import { entrantsOf } from "./entrant-index.js";
 import type { MatchSummary } from "./match-summary.js";
-import { computeRatings, type SkillRating } from "./ratings.js";
+import { computeEntrantRatings, type SkillRating } from "./ratings.js";
 
 export type { MatchSummary, SkillRating };
 
 export interface Standing {
   rank: number;
+  /** The entrant's index in the tournament's bot list: what the row counts by. */
+  entrant: number;
+  /** Its display name (unique in a tournament: see uniqueNames). */
   name: string;
   played: number;
   wins: number;
@@ -24,36 +28,36 @@ export interface Standing {
 export const POINTS = { win: 1, draw: 0.5, loss: 0 } as const;
 
 /**
- * The table: points, then wins, then fewer faults, then name. A match without a result
- * (infrastructure_error) counts as played for nobody's points. Each row also carries the bot's
- * skill rating over the same matches (computeRatings), shown next to the points.
+ * The table, one row per entrant (index = place in `names`, the tournament's bot list; a match
+ * counts for the entrants it names, see entrantsOf, never by display name): points, then wins, then
+ * fewer faults, then name, then entrant. A match without a result (infrastructure_error) counts as
+ * played for nobody's points. Each row also carries the bot's skill rating over the same matches
+ * (computeEntrantRatings), shown next to the points.
  */
 export function computeStandings(names: readonly string[], matches: readonly MatchSummary[]): Standing[] {
-  const ratings = computeRatings(names, matches);
-  const rows = new Map<string, Standing>(
-    names.map((name) => [
-      name,
-      {
-        rank: 0,
-        name,
-        played: 0,
-        wins: 0,
-        draws: 0,
-        losses: 0,
-        faults: 0,
-        noResult: 0,
-        points: 0,
-        cpuMs: 0,
-        rating: ratings.get(name)!,
-      },
-    ]),
-  );
+  const ratings = computeEntrantRatings(names, matches);
+  const entrants = entrantsOf(names);
+  const rows: Standing[] = names.map((name, entrant) => ({
+    rank: 0,
+    entrant,
+    name,
+    played: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    faults: 0,
+    noResult: 0,
+    points: 0,
+    cpuMs: 0,
+    rating: ratings[entrant]!,
+  }));
   for (const match of matches) {
+    const pair = entrants(match);
+    if (!pair) continue;
     const noResult = match.status === "aborted" && match.faults.length === 0;
-    match.players.forEach((name, player) => {
-      const row = rows.get(name);
-      if (!row) return;
-      row.cpuMs += match.cpuMs[player] ?? 0;
+    pair.forEach((entrant, player) => {
+      const row = rows[entrant]!;
+      row.cpuMs += match.cpuMs?.[player] ?? 0;
       if (noResult) {
         row.noResult++;
         return;
@@ -69,8 +73,13 @@ export function computeStandings(names: readonly string[], matches: readonly Mat
       } else row.losses++;
     });
   }
-  const sorted = [...rows.values()].sort(
-    (a, b) => b.points - a.points || b.wins - a.wins || a.faults - b.faults || a.name.localeCompare(b.name),
+  const sorted = [...rows].sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.wins - a.wins ||
+      a.faults - b.faults ||
+      a.name.localeCompare(b.name) ||
+      a.entrant - b.entrant,
   );
   sorted.forEach((row, i) => {
     row.rank = i + 1;

@@ -97,12 +97,24 @@ export function checkManifest(dir: string, spec: TournamentSpec, names: readonly
   );
 }
 
-/** Bot names made unique (`name`, `name#2`, …): standings and results name bots by them. */
+/**
+ * Display names made unique, whatever names are given: the first bot with a name keeps it, and each
+ * later one gets `name#k` with the smallest k ≥ 2 that no bot has, given or made (so `champ`,
+ * `champ#2`, `champ` become `champ`, `champ#2`, `champ#3`). Names are only shown: standings,
+ * ratings and results count by a bot's index in the list (its entrant number), never by its name.
+ */
 export function uniqueNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((name) => {
-    const count = (seen.get(name) ?? 0) + 1;
-    seen.set(name, count);
-    return count === 1 ? name : `${name}#${count}`;
+  const taken = new Set(names);
+  const owner = new Map<string, number>();
+  names.forEach((name, i) => {
+    if (!owner.has(name)) owner.set(name, i);
+  });
+  return names.map((name, i) => {
+    if (owner.get(name) === i) return name;
+    let k = 2;
+    while (taken.has(`${name}#${k}`)) k++;
+    const made = `${name}#${k}`;
+    taken.add(made);
+    return made;
   });
 }

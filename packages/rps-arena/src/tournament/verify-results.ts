@@ -109,6 +109,9 @@ function lineProblem(line: MatchSummary, match: ScheduledMatch, context: ResumeC
   if (line.players[0] !== context.names[a] || line.players[1] !== context.names[b]) {
     return "the players differ from the schedule";
   }
+  if (line.entrants && (line.entrants[0] !== a || line.entrants[1] !== b)) {
+    return "the entrants differ from the schedule";
+  }
   if (line.sourceHashes[0] !== bots[0].sourceHash || line.sourceHashes[1] !== bots[1].sourceHash) {
     return "the source hashes differ from this tournament's bots";
   }
@@ -150,6 +153,8 @@ function checkAgainstReplay(
   if (!agrees) return "the line and its replay disagree";
   return {
     ...line,
+    // The schedule says who played, by entrant number (a line written before entrants were recorded has none).
+    entrants: [a, b],
     faults: faults.map((f) => ({ ...f, message: inertText(f.message, { maxChars: 4000, multiline: true }) })),
     cpuMs: totals(replay, "cpuMs"),
     wallMs: totals(replay, "wallMs"),
