@@ -17,18 +17,21 @@ export {
   createMatchLog,
   type LogCheck,
   type MatchReplay,
+  type MatchReplayResult,
   parseMatchLog,
   replay,
   verifyMatchLog,
 } from "./log/match-log.js";
+export { createMatchRecorder, type MatchRecorder } from "./log/match-recorder.js";
 export { createRunLog, parseRunLog, type RunReplay, replayRun, verifyRunLog } from "./log/run-log.js";
 export { cloneMatch } from "./match/clone.js";
 export { createMatch, DEFAULT_MATCH_OPTIONS } from "./match/create.js";
-export { cardCombat, legalCommands } from "./match/legal.js";
+export { cardCombat, cardCombatEngine, legalCommands } from "./match/legal.js";
 export { choiceTargets, fitsChoice } from "./match/selectors.js";
 export { checkCommand, type MatchStepResult, step } from "./match/step.js";
 export { type AutoRunResult, autoRun, autoRunAction } from "./run/auto.js";
 export { createRun } from "./run/create.js";
+export { cardRunEngine } from "./run/engine.js";
 export { currentEncounter, fightSeed } from "./run/fight.js";
 export { legalRunActions } from "./run/legal.js";
 export { emptyStats, unlockedPacks } from "./run/stats.js";

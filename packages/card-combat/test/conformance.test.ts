@@ -3,14 +3,13 @@ import fc from "fast-check";
 import { describe, it } from "vitest";
 import {
   type Command,
-  cardCombat,
+  cardCombatEngine,
+  cardRunEngine,
   createMatch,
   createRun,
-  legalRunActions,
   type MatchState,
   type RunAction,
   type RunState,
-  stepRun,
 } from "../src/index.js";
 import { seedArb, setupArb } from "./arbitraries.js";
 import { loadContent } from "./helpers.js";
@@ -50,7 +49,7 @@ function nearMisses(state: MatchState, legal: readonly Command[]): Command[] {
 
 describe("card combat passes the engine conformance kit", () => {
   it("matches: random decks from every card of the content, seeded set-ups", () => {
-    assertEngine(cardCombat, {
+    assertEngine(cardCombatEngine, {
       initial: fc.tuple(seedArb, setupArb).map(([seed, setup]) => createMatch(seed, setup).state),
       runs: 25,
       maxSteps: 300,
@@ -62,8 +61,7 @@ describe("card combat passes the engine conformance kit", () => {
   it("runs: fights, rewards and upgrades over the project's content", () => {
     const content = loadContent();
     const factions = content.factions.map((f) => f.id);
-    const runEngine = { legalActions: legalRunActions, step: stepRun };
-    assertEngine(runEngine, {
+    assertEngine(cardRunEngine, {
       initial: (seed: number): RunState =>
         createRun(content, `run-${seed}`, [factions[seed % 3]!, factions[(seed + 1) % 3]!]).state,
       runs: 4,

@@ -1,4 +1,11 @@
-import { type ParseResult, parseWith, replay as replaySteps, stableHash } from "@rulekit/core";
+import {
+  type ParseResult,
+  parseInput,
+  type ReplayOptions,
+  type ReplayResult,
+  replay as replaySteps,
+  stableHash,
+} from "@rulekit/core";
 import { ENGINE_NAME, LOG_FORMAT, type RefusalCode, RULES_VERSION } from "../constants.js";
 import { createMatch } from "../match/create.js";
 import { step } from "../match/step.js";
@@ -6,6 +13,10 @@ import { type MatchLog, MatchLogSchema } from "../schema/log.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
 import { digestOf, replayProblem } from "./digest.js";
 
+/** The result of {@link replay} from a state: the engine contract's replay result. */
+export type MatchReplayResult = ReplayResult<MatchState, Command, MatchEvent, RefusalCode>;
+
+/** What the deprecated `replay(seed, log)` form returns (its `events[0]` is the match start's). */
 export type MatchReplay =
   | { ok: true; state: MatchState; events: MatchEvent[][] }
   | {
@@ -19,11 +30,35 @@ export type MatchReplay =
     };
 
 /**
- * Replays a match from its seed and its log (setup + commands). `events[0]` holds the events of the
- * match start, `events[i + 1]` those of `commands[i]`. The same inputs give the same state and the same
- * events, byte for byte; the first refused command stops the replay and says where.
+ * Plays `commands` from `initial` — the replay every engine shares (`replay(initial, actions)` of
+ * `@rulekit/core` over `cardCombatEngine`): `{ ok: true, state, events }` with each command's events,
+ * or where the first refused command stopped it. The same inputs give the same state and the same
+ * events, byte for byte. A match from its seed starts at `createMatch(seed, setup).state`.
  */
-export function replay(seed: string, log: { setup: MatchSetup; commands: readonly Command[] }): MatchReplay {
+export function replay(
+  initial: MatchState,
+  commands: readonly Command[],
+  options?: ReplayOptions,
+): MatchReplayResult;
+/**
+ * Replays a match from its seed and its log (setup + commands). `events[0]` holds the events of the
+ * match start, `events[i + 1]` those of `commands[i]`.
+ *
+ * @deprecated Use `replay(createMatch(seed, setup).state, commands)` (the shape every engine shares; the
+ * start's events are `createMatch(seed, setup).events`), or `verifyMatchLog` for a whole log. This form
+ * goes away in the next minor version.
+ */
+export function replay(seed: string, log: { setup: MatchSetup; commands: readonly Command[] }): MatchReplay;
+export function replay(
+  first: MatchState | string,
+  second: readonly Command[] | { setup: MatchSetup; commands: readonly Command[] },
+  options: ReplayOptions = {},
+): MatchReplayResult | MatchReplay {
+  if (typeof first !== "string") return replaySteps(step, first, second as readonly Command[], options);
+  return replayFromSeed(first, second as { setup: MatchSetup; commands: readonly Command[] });
+}
+
+function replayFromSeed(seed: string, log: { setup: MatchSetup; commands: readonly Command[] }): MatchReplay {
   const start = createMatch(seed, log.setup);
   const result = replaySteps(step, start.state, log.commands);
   const events = [start.events, ...result.events];
@@ -64,8 +99,9 @@ export function createMatchLog(
   };
 }
 
-export function parseMatchLog(data: unknown): ParseResult<MatchLog> {
-  return parseWith(MatchLogSchema, data) as ParseResult<MatchLog>;
+/** Reads a match log given as JSON text or as the parsed value; issues carry JSON paths. */
+export function parseMatchLog(input: unknown): ParseResult<MatchLog> {
+  return parseInput(MatchLogSchema, input) as ParseResult<MatchLog>;
 }
 
 export interface LogCheck {
@@ -80,7 +116,10 @@ export interface LogCheck {
 
 /** Replays a match log and compares the final state and event hashes with the recorded ones. */
 export function verifyMatchLog(log: MatchLog): LogCheck & { state: MatchState } {
-  const result = replay(log.seed, { setup: log.setup as MatchSetup, commands: log.commands as Command[] });
+  const result = replayFromSeed(log.seed, {
+    setup: log.setup as MatchSetup,
+    commands: log.commands as Command[],
+  });
   const stateHash = stableHash(result.state);
   const eventsHash = digestOf(result.events);
   const expected = { stateHash: log.final.stateHash, eventsHash: log.final.eventsHash };

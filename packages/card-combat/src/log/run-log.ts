@@ -1,4 +1,4 @@
-import { type ParseResult, parseWith, stableHash } from "@rulekit/core";
+import { type ParseResult, parseInput, stableHash } from "@rulekit/core";
 import { ENGINE_NAME, LOG_FORMAT, RULES_VERSION } from "../constants.js";
 import { createRun } from "../run/create.js";
 import { stepRun } from "../run/step.js";
@@ -67,8 +67,9 @@ export function createRunLog(state: RunState, actions: readonly RunAction[], eve
   };
 }
 
-export function parseRunLog(data: unknown): ParseResult<RunLog> {
-  return parseWith(RunLogSchema, data) as ParseResult<RunLog>;
+/** Reads a run log given as JSON text or as the parsed value; issues carry JSON paths. */
+export function parseRunLog(input: unknown): ParseResult<RunLog> {
+  return parseInput(RunLogSchema, input) as ParseResult<RunLog>;
 }
 
 /** Replays a run log and compares the final state and event hashes with the recorded ones. */

@@ -63,8 +63,14 @@ function pushWithChoices(
   for (const target of choiceTargets(s, s.active, ability.choose)) out.push(make([target]));
 }
 
-/** The match as a generic Rulekit engine (core's `Engine` shape), for tools that drive any engine. */
-export const cardCombat: Engine<MatchState, Command, MatchEvent, RefusalCode> = {
+/**
+ * The match as a generic Rulekit engine (core's `Engine` shape: `legalActions` / `step`), for tools
+ * that drive any engine — `@rulekit/core`'s replay and conformance kit, bots, fuzzers.
+ */
+export const cardCombatEngine: Engine<MatchState, Command, MatchEvent, RefusalCode> = {
   legalActions: legalCommands,
   step,
 };
+
+/** @deprecated The older name of {@link cardCombatEngine} (the same object); goes away in the next minor version. */
+export const cardCombat = cardCombatEngine;

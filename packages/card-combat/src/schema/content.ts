@@ -1,6 +1,7 @@
 import {
   formatJsonPath,
   type ParseResult,
+  parseInput,
   parseWith,
   relativePathProblem,
   type ValidationIssue,
@@ -98,9 +99,9 @@ export const ContentManifestSchema = z.strictObject({
 });
 export type ContentManifest = z.infer<typeof ContentManifestSchema>;
 
-/** Validates a whole bundle: shapes, then ids, references and the run map. */
-export function parseContent(data: unknown): ParseResult<ContentBundle> {
-  const shaped = parseWith(ContentBundleSchema, data);
+/** Validates a whole bundle (JSON text or the parsed value): shapes, then ids, references and the run map. */
+export function parseContent(input: unknown): ParseResult<ContentBundle> {
+  const shaped = parseInput(ContentBundleSchema, input);
   if (!shaped.ok) return shaped;
   const issues = contentReferenceIssues(shaped.value);
   return issues.length ? { ok: false, issues } : shaped;
