@@ -48,6 +48,8 @@ export interface ArenaServiceOptions {
   runMove?: MatchOptions["runMove"];
   /** Sweep interval of the Redis dispatcher (ms). */
   sweepMs?: number;
+  /** How often work this process lost track of (a database outage) is queued again (ms, default 5000). */
+  healMs?: number;
   log?: (line: string) => void;
 }
 
@@ -60,6 +62,7 @@ export class ArenaService {
   private readonly dispatcher: RedisDispatcher | null;
   private readonly leaderboards: LeaderboardCache;
   private intakeRunning: Promise<void> | null = null;
+  private healTimer: NodeJS.Timeout | null = null;
   private intakeAgain = false;
   private closed = false;
 
@@ -158,7 +161,36 @@ export class ArenaService {
     if (!this.dispatcher) await requeueRunning(this.ctx.db);
     await requeueIntake(this.ctx);
     if (this.dispatcher) await this.dispatcher.start();
+    this.healTimer = setInterval(() => void this.heal(), this.options.healMs ?? 5000);
+    this.healTimer.unref();
     this.wake();
+  }
+
+  /**
+   * Every few seconds: what this process claimed but is no longer working on (a step that failed
+   * while the database was away) goes back to the queue, and the loops are woken.
+   */
+  private async heal(): Promise<void> {
+    if (this.closed) return;
+    try {
+      if (this.loop) {
+        const playing = [...this.loop.playing];
+        await this.ctx.db.execute(
+          sql`UPDATE matches SET status = 'queued', lease_owner = NULL
+              WHERE status = 'running' AND lease_owner = ${this.ctx.instance}
+              AND NOT (id = ANY(${`{${playing.join(",")}}`}::int[]))`,
+        );
+      }
+      if (!this.intakeRunning) {
+        await this.ctx.db.execute(
+          sql`UPDATE submissions SET status = 'queued', lease_owner = NULL
+              WHERE status = 'building' AND lease_owner = ${this.ctx.instance}`,
+        );
+      }
+      this.wake();
+    } catch {
+      // The database is away: next time.
+    }
   }
 
   /** New work may be waiting: take submissions in and play (or dispatch) matches. */
@@ -205,6 +237,7 @@ export class ArenaService {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.healTimer) clearInterval(this.healTimer);
     await this.intakeRunning;
     await this.loop?.stop();
     await this.dispatcher?.stop();

@@ -1,4 +1,5 @@
 import type { ArenaContext } from "../context.js";
+import { whileDatabaseAway } from "../db/retry.js";
 import { claimNextMatch, recordResult } from "../matches/match-store.js";
 import { afterResult } from "./after-result.js";
 import { LocalExecutor, type LocalExecutorOptions } from "./local-executor.js";
@@ -41,23 +42,45 @@ export class LocalLoop {
     return this.running > 0;
   }
 
+  /** Matches this process is playing now (the rest of its `running` ones were lost: see heal). */
+  readonly playing = new Set<number>();
+
   private async fill(): Promise<void> {
     while (!this.stopped) {
-      const match = await claimNextMatch(this.ctx.db, this.ctx.instance, "running");
-      if (!match) return;
-      let inputs: MatchInputs | null = null;
-      let record: Awaited<ReturnType<LocalExecutor["play"]>>;
+      let match: Awaited<ReturnType<typeof claimNextMatch>>;
       try {
-        inputs = await matchInputs(this.ctx, match);
-        record = await this.executor.play({ ...inputs, seed: match.seed });
-      } catch (error) {
-        record = noResultRecord(match, inputs, `the match could not be played: ${(error as Error).message}`);
+        match = await claimNextMatch(this.ctx.db, this.ctx.instance, "running");
+      } catch {
+        // The database is away: this slot ends; the service's heal sweep wakes the loop again.
+        return;
       }
-      const meta = resultMeta(this.ctx, match, record, toolchainDigests());
-      if (await recordResult(this.ctx.db, match, record, meta, `local:${this.ctx.instance}`)) {
-        await afterResult(this.ctx, match);
+      if (!match) return;
+      this.playing.add(match.id);
+      try {
+        await this.playOne(match);
+      } catch {
+        // Not recorded (the database stayed away): the heal sweep puts it back in the queue.
+      } finally {
+        this.playing.delete(match.id);
       }
     }
+  }
+
+  private async playOne(match: NonNullable<Awaited<ReturnType<typeof claimNextMatch>>>): Promise<void> {
+    let inputs: MatchInputs | null = null;
+    let record: Awaited<ReturnType<LocalExecutor["play"]>>;
+    try {
+      inputs = await whileDatabaseAway(() => matchInputs(this.ctx, match));
+      record = await this.executor.play({ ...inputs, seed: match.seed });
+    } catch (error) {
+      record = noResultRecord(match, inputs, `the match could not be played: ${(error as Error).message}`);
+    }
+    const meta = resultMeta(this.ctx, match, record, toolchainDigests());
+    // A played match is worth waiting for the database: its result is written once it is back.
+    const written = await whileDatabaseAway(() =>
+      recordResult(this.ctx.db, match, record, meta, `local:${this.ctx.instance}`),
+    );
+    if (written) await whileDatabaseAway(() => afterResult(this.ctx, match));
   }
 
   /** Stops claiming new matches; the running ones finish and are recorded. */

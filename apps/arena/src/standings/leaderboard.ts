@@ -45,7 +45,8 @@ export const TIE_BREAK =
 /**
  * The standings of the live scoring round at each competitor's active version: every fixture of
  * the round counts with the result of the match it points at now (1 point a win, ½ a draw). Only
- * competitors whose status is `active` are ranked, and only their matches against each other count.
+ * competitors whose status is `active` and who have an accepted version are ranked, and only their
+ * matches against each other count.
  */
 export async function computeLeaderboard(
   db: Db,
@@ -65,7 +66,8 @@ export async function computeLeaderboard(
   const round = await liveScoringRound(db, competitionId);
   const rows = new Map<number, LeaderboardRow>();
   for (const c of field) {
-    if (c.status !== "active") continue;
+    // Ranked: competitors in the event (status active) with an accepted version.
+    if (c.status !== "active" || c.version === null) continue;
     const r = ratingsNow.get(c.id);
     rows.set(c.id, {
       rank: 0,

@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../src/db/connect.js";
+import { rowsOf } from "../src/matches/match-store.js";
+import { until } from "./helpers/api.js";
+import { firstMovePython, gitBot, greedyPython, tempRoot } from "./helpers/git-bot.js";
+import { freshDataDir } from "./helpers/pglite-template.js";
+import { PostgresServer } from "./helpers/postgres-server.js";
+import { startTestArena, type TestArena } from "./helpers/test-arena.js";
+
+/**
+ * The same service on a real PostgreSQL (Debian's, started by the test on a free loopback port as
+ * an unprivileged user): the same migrations give the same schema as PGlite, an event plays, and
+ * the server killed and restarted under the running service loses and doubles nothing.
+ */
+let server: PostgresServer;
+let arena: TestArena;
+
+beforeAll(async () => {
+  server = await PostgresServer.start();
+});
+afterAll(async () => {
+  await arena?.close();
+  await server?.stop();
+});
+
+const COLUMNS = sql`SELECT table_name, column_name, data_type, is_nullable, column_default
+  FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, column_name`;
+
+describe("on PostgreSQL", () => {
+  it("the migrations make the very same schema as on PGlite", async () => {
+    const root = tempRoot("rulekit-arena-schema-");
+    const onPglite = await openDatabase({ kind: "pglite", dataDir: await freshDataDir(root) });
+    const onPostgres = await openDatabase({ kind: "postgres", url: server.url });
+    try {
+      const a = rowsOf(await onPglite.db.execute(COLUMNS));
+      const b = rowsOf(await onPostgres.db.execute(COLUMNS));
+      expect(a.length).toBeGreaterThan(50);
+      expect(b).toEqual(a);
+    } finally {
+      await onPglite.close();
+      await onPostgres.close();
+    }
+  });
+
+  it("plays an event, and a PostgreSQL killed mid-round loses and doubles nothing", async () => {
+    arena = await startTestArena({ databaseUrl: server.url, healMs: 1000 });
+    const repos = [
+      gitBot(arena.root, "one", greedyPython()).dir,
+      gitBot(arena.root, "two", firstMovePython("two")).dir,
+    ];
+    const subs: number[] = [];
+    for (const [i, repo] of repos.entries()) {
+      const reg = await arena.api("POST", "/api/competitions/main/competitors", {
+        json: { displayName: `Bot ${i}` },
+      });
+      const sub = await arena.api("POST", "/api/me/submissions", {
+        token: reg.body.token,
+        json: { url: repo, ref: "main" },
+      });
+      expect(sub.status).toBe(202);
+      subs.push(sub.body.id);
+    }
+    for (const id of subs) {
+      await until(
+        () => arena.api("GET", `/api/submissions/${id}`, { token: arena.admin }),
+        (r) => r.body.status === "accepted",
+      );
+    }
+    const round = await arena.api("POST", "/api/competitions/main/rounds", {
+      token: arena.admin,
+      json: { kind: "scoring", games: 2 },
+    });
+    expect(round.status).toBe(201);
+    // Killed while the round's matches are being played; started again on the same data.
+    await server.restart(1500);
+    await until(
+      () => arena.api("GET", `/api/rounds/${round.body.id}`).catch(() => ({ status: 0, body: {} }) as never),
+      (r) => r.status === 200 && r.body.status === "finished",
+    );
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      const doubled = await client.query(
+        "SELECT match_id, judging, count(*)::int AS n FROM match_results GROUP BY 1, 2 HAVING count(*) > 1",
+      );
+      expect(doubled.rows).toEqual([]);
+      const fixtures = await client.query(
+        `SELECT f.id, m.status, m.result_id, (SELECT count(*)::int FROM match_results r WHERE r.match_id = m.id) AS results
+         FROM fixtures f JOIN matches m ON m.id = f.match_id WHERE f.round_id = $1`,
+        [round.body.id],
+      );
+      expect(fixtures.rows).toHaveLength(4);
+      for (const row of fixtures.rows) {
+        expect(row.status).toBe("done");
+        expect(row.result_id).not.toBeNull();
+        expect(row.results).toBe(1);
+      }
+    } finally {
+      await client.end();
+    }
+    const board = await arena.api("GET", "/api/competitions/main/leaderboard");
+    expect(board.body.rows).toHaveLength(2);
+    expect(board.body.rows.map((r: { played: number }) => r.played)).toEqual([4, 4]);
+    const health = await arena.api("GET", "/api/health");
+    expect(health.body.database).toBe("postgres");
+  });
+});
