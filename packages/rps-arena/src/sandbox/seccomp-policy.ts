@@ -17,7 +17,7 @@ export const ALLOWED_SYSCALLS: Readonly<Record<string, readonly string[]>> = {
   files: words(`
     read write readv writev pread64 pwrite64 preadv pwritev lseek close close_range
     open openat openat2 creat stat fstat lstat newfstatat statx statfs fstatfs access faccessat
-    faccessat2 readlink readlinkat getdents getdents64 getcwd chdir fchdir dup dup2 dup3 pipe pipe2
+    faccessat2 readlink readlinkat getdents getdents64 getcwd chdir fchdir dup dup2 dup3
     flock fsync fdatasync ftruncate truncate fallocate sendfile copy_file_range
     splice tee mkdir mkdirat rmdir unlink unlinkat rename renameat renameat2 link linkat symlink
     symlinkat chmod fchmod fchmodat fchmodat2 umask utimensat utime utimes futimesat getxattr
@@ -47,14 +47,65 @@ export const ALLOWED_SYSCALLS: Readonly<Record<string, readonly string[]>> = {
     poll ppoll select pselect6 epoll_create epoll_create1 epoll_ctl epoll_wait epoll_pwait
     epoll_pwait2 eventfd eventfd2
   `),
-  // Only AF_UNIX sockets can be created (see `socket` below), and the network namespace is empty.
+  // Only AF_UNIX sockets can be created (see `socket` below; none in `strict`), and the network
+  // namespace is empty. getsockopt/setsockopt are allowed by option (ALLOWED_SOCKOPTS).
   unixSockets: words(`
     connect bind listen accept accept4 sendto recvfrom sendmsg recvmsg sendmmsg recvmmsg shutdown
-    getsockname getpeername getsockopt setsockopt
+    getsockname getpeername
   `),
 };
 
+/**
+ * `getsockopt`/`setsockopt` options allowed, all at level SOL_SOCKET (anything else is ENOPROTOOPT):
+ * what a runtime asks of a unix socket or a pipe it was handed. Left out on purpose: SO_COOKIE and
+ * SO_NETNS_COOKIE (they read, and the first also advances, counters the whole machine shares: a
+ * move could set their low bits and a later move, or another bot, read them back), SO_PEERPIDFD
+ * (a pidfd, whose inode number is a machine-wide count of processes), SO_PEERSEC, SO_PEERGROUPS,
+ * SO_MEMINFO, SO_INCOMING_CPU, and SO_ATTACH_FILTER / SO_ATTACH_BPF (a BPF program).
+ */
+export const ALLOWED_SOCKOPTS: Readonly<Record<string, number>> = {
+  SO_REUSEADDR: 2,
+  SO_TYPE: 3,
+  SO_ERROR: 4,
+  SO_SNDBUF: 7,
+  SO_RCVBUF: 8,
+  SO_KEEPALIVE: 9,
+  SO_LINGER: 13,
+  SO_REUSEPORT: 15,
+  SO_PASSCRED: 16,
+  SO_PEERCRED: 17,
+  SO_RCVLOWAT: 18,
+  SO_SNDLOWAT: 19,
+  SO_RCVTIMEO_OLD: 20,
+  SO_SNDTIMEO_OLD: 21,
+  SO_ACCEPTCONN: 30,
+  SO_PROTOCOL: 38,
+  SO_DOMAIN: 39,
+  SO_RCVTIMEO_NEW: 66,
+  SO_SNDTIMEO_NEW: 67,
+};
+
+/** Options refused by name in tests and docs (each is off ALLOWED_SOCKOPTS). */
+export const REFUSED_SOCKOPTS: Readonly<Record<string, number>> = {
+  SO_ATTACH_FILTER: 26,
+  SO_PEERSEC: 31,
+  SO_ATTACH_BPF: 50,
+  SO_INCOMING_CPU: 49,
+  SO_MEMINFO: 55,
+  SO_COOKIE: 57,
+  SO_PEERGROUPS: 59,
+  SO_NETNS_COOKIE: 71,
+  SO_PEERPIDFD: 77,
+};
+
+const SOL_SOCKET = 1;
+
 /*
+ * `strict` (Python, C++) boxes cannot make a pipe or a socket at all (EPERM / EACCES): neither
+ * runtime needs one, and each new pipe or socket takes its inode number from a counter the whole
+ * machine shares (get_next_ino), which a move could advance and a later move read back. `threads`
+ * (Node, whose event loop needs pipes) and `compile` keep them.
+ *
  * Left out on purpose (so they kill): memfd_create (memory that RLIMIT_AS does not count), and every
  * way to see or steer the page cache of files other boxes also read — fadvise64, readahead, mincore,
  * preadv2/pwritev2 (RWF_NOWAIT) and madvise's MADV_COLD/MADV_PAGEOUT (below) — which the red team
@@ -121,10 +172,23 @@ export function seccompPolicyC(): string {
   const prctls = Object.values(ALLOWED_PRCTLS);
   const fcntls = Object.values(REFUSED_FCNTLS);
   const list = (values: number[]) => `(const unsigned int[]){${values.join(", ")}}, ${values.length}`;
+  const sockopts = Object.values(ALLOWED_SOCKOPTS);
   const lines: string[] = [
-    // socket / socketpair: AF_UNIX only; any other domain is a violation.
+    // socket / socketpair: AF_UNIX only (refused in strict); any other domain is a violation.
+    "if (profile == STRICT) {",
+    guarded("socket", `arg_in(__NR_socket, 0, ${list([AF_UNIX])}, ERRNO(EACCES), KILL);`),
+    guarded("socketpair", `arg_in(__NR_socketpair, 0, ${list([AF_UNIX])}, ERRNO(EACCES), KILL);`),
+    guarded("pipe", "errno_for(__NR_pipe, EPERM);"),
+    guarded("pipe2", "errno_for(__NR_pipe2, EPERM);"),
+    "} else {",
     guarded("socket", `arg_in(__NR_socket, 0, ${list([AF_UNIX])}, ALLOW, KILL);`),
     guarded("socketpair", `arg_in(__NR_socketpair, 0, ${list([AF_UNIX])}, ALLOW, KILL);`),
+    guarded("pipe", "allow(__NR_pipe);"),
+    guarded("pipe2", "allow(__NR_pipe2);"),
+    "}",
+    // Socket options: SOL_SOCKET and an allowed option, else ENOPROTOOPT (no SO_COOKIE…).
+    guarded("getsockopt", `sockopt_in(__NR_getsockopt, ${SOL_SOCKET}, ${list(sockopts)});`),
+    guarded("setsockopt", `sockopt_in(__NR_setsockopt, ${SOL_SOCKET}, ${list(sockopts)});`),
     guarded("ioctl", `arg_in(__NR_ioctl, 1, ${list(ioctls)}, ALLOW, ERRNO(ENOTTY));`),
     guarded("prctl", `arg_in(__NR_prctl, 0, ${list(prctls)}, ALLOW, ERRNO(EINVAL));`),
     guarded("fcntl", `arg_in(__NR_fcntl, 1, ${list(fcntls)}, ERRNO(EPERM), ALLOW);`),

@@ -102,6 +102,18 @@ static void arg_in(int nr, int arg, const unsigned int *values, int n, unsigned 
   emit(BPF_RET | BPF_K, 0, 0, on_match);
 }
 // clone(2) for a thread of this process only: CLONE_THREAD set and no namespace flag.
+// getsockopt/setsockopt(fd, level, optname, …): LEVEL and one of VALUES as the option, else
+// ENOPROTOOPT. The kernel reads both as int, so the low 32 bits are all that matter.
+static void sockopt_in(int nr, unsigned int level, const unsigned int *values, int n) {
+  emit(BPF_JMP | BPF_JEQ | BPF_K, 0, (unsigned char)(n + 5), (unsigned int)nr);
+  emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, ARG_LO(1));
+  emit(BPF_JMP | BPF_JEQ | BPF_K, 0, (unsigned char)(n + 1), level);
+  emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, ARG_LO(2));
+  for (int i = 0; i < n; i++) emit(BPF_JMP | BPF_JEQ | BPF_K, (unsigned char)(n - i), 0, values[i]);
+  emit(BPF_RET | BPF_K, 0, 0, ERRNO(ENOPROTOOPT));
+  emit(BPF_RET | BPF_K, 0, 0, ALLOW);
+}
+
 static void flags_thread_only(int nr) {
   emit(BPF_JMP | BPF_JEQ | BPF_K, 0, 5, (unsigned int)nr);
   emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, ARG_LO(0));
@@ -356,9 +368,14 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   if (setsid() < 0) fail_child(3, 1, errno);
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0) fail_child(3, 2, errno);
   // A /proc of this pid namespace only (itself), read-only, without the system files (/proc/sys…).
+  // A strict box (Python, C++) gets none: an empty read-only tmpfs covers the sandbox's /proc. Every
+  // /proc entry looked up for the first time takes its inode number from a counter the whole machine
+  // shares (get_next_ino), which a move could advance and the next read back; neither runtime needs it.
   unsigned long proc_flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY;
-  if (mount("proc", "/proc", "proc", proc_flags, "hidepid=invisible,subset=pid") != 0 &&
-      mount("proc", "/proc", "proc", proc_flags, NULL) != 0)
+  if (cfg->profile == STRICT) {
+    if (mount("tmpfs", "/proc", "tmpfs", proc_flags, "size=4k,nr_inodes=1,mode=0555") != 0) fail_child(3, 3, errno);
+  } else if (mount("proc", "/proc", "proc", proc_flags, "hidepid=invisible,subset=pid") != 0 &&
+             mount("proc", "/proc", "proc", proc_flags, NULL) != 0)
     fail_child(3, 3, errno);
   if (chdir(cfg->cwd) != 0) fail_child(3, 8, errno);
   if (cfg->as_bytes > 0) set_limit(RLIMIT_AS, cfg->as_bytes);
