@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { InfrastructureError } from "../faults.js";
+import { compileView } from "../toolchain/compile-view.js";
 import { CPP_FLAGS, CPP_LINK_FLAGS, findGxx } from "../toolchain/gxx.js";
 import { runBuildStep } from "./build-step.js";
 import { BOT_DIR, type LanguageDriver, MIB } from "./run-plan.js";
@@ -23,8 +24,9 @@ export const CPP_COMPILE_LIMITS = {
 
 /**
  * `g++ -O2 -std=c++17 -static -o /tmp/bot ./<every .cpp under bot/>` in a sandbox with no network,
- * /usr read-only (so `nlohmann/json.hpp` is there), /dev holding only /dev/null, the sources
- * read-only and nothing writable but its private /tmp. Static linking means the move sandbox holds
+ * only the toolchain read-only (compileView: compiler, binutils, headers with `nlohmann/json.hpp`,
+ * the static libraries; never `/usr` whole), /dev holding only /dev/null, the sources read-only
+ * and nothing writable but its private /tmp. Static linking means the move sandbox holds
  * the program and the bot's own files and nothing else: no library path ever comes from the bot's
  * binary. A compile error is the bot's `bot_error` with the compiler's message. The program is
  * cached by source hash, compiler version and flags, so a tournament compiles each bot once.
@@ -34,7 +36,7 @@ export const cppDriver: LanguageDriver = {
     const gxx = findGxx();
     const flags = [...CPP_FLAGS, ...CPP_LINK_FLAGS];
     const key = createHash("sha256")
-      .update(`${context.sourceHash}\n${gxx.version}\n${flags.join(" ")}\nrulekit-cpp-3`)
+      .update(`${context.sourceHash}\n${gxx.version}\n${flags.join(" ")}\nrulekit-cpp-4`)
       .digest("hex")
       .slice(0, 32);
     const cacheDir = join(context.cacheDir, "cpp", key);
@@ -47,8 +49,7 @@ export const cppDriver: LanguageDriver = {
         what: "g++",
         supervisor: context.supervisor,
         bwrap: context.bwrap,
-        mounts: [...gxx.mounts, { source: context.snapshotDir, target: "/src" }],
-        symlinks: gxx.symlinks,
+        mounts: [...compileView(gxx), { source: context.snapshotDir, target: "/src" }],
         cwd: "/src",
         argv: [gxx.executable, ...flags, "-o", COMPILED, ...sources],
         profile: "compile",

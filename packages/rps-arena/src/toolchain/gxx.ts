@@ -1,15 +1,11 @@
-import { existsSync, lstatSync, readlinkSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { InfrastructureError } from "../faults.js";
-import type { Mount } from "../sandbox/mounts.js";
 import { runHostCommand, whichCommand } from "../util/host-command.js";
 
 export interface GxxToolchain {
   executable: string;
   /** e.g. "g++ 12.2.0". */
   version: string;
-  /** The compiler's view: /usr read-only, plus the top-level /bin, /lib… links or folders. */
-  mounts: Mount[];
-  symlinks: { target: string; path: string }[];
 }
 
 /** The compiler flags of the protocol; bots cannot add any. */
@@ -20,7 +16,10 @@ export const NLOHMANN_JSON_HEADER = "/usr/include/nlohmann/json.hpp";
 
 let cached: GxxToolchain | null = null;
 
-/** g++ (`$RULEKIT_GXX` or `g++` on PATH), which must live under /usr (it runs from the read-only /usr). */
+/**
+ * g++ (`$RULEKIT_GXX` or `g++` on PATH), which must live under /usr. What the compile sandbox sees
+ * of the host is compileView's (the toolchain only), found when a bot is first compiled.
+ */
 export function findGxx(): GxxToolchain {
   if (cached) return cached;
   const chosen = process.env.RULEKIT_GXX ?? whichCommand("g++");
@@ -33,17 +32,6 @@ export function findGxx(): GxxToolchain {
     throw new InfrastructureError(`${NLOHMANN_JSON_HEADER} is missing (install nlohmann-json3-dev)`);
   }
   const version = runHostCommand(executable, ["-dumpfullversion"]).stdout.trim();
-  const mounts: Mount[] = [{ source: "/usr", target: "/usr" }];
-  const symlinks: { target: string; path: string }[] = [];
-  for (const top of ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"]) {
-    try {
-      const stat = lstatSync(top);
-      if (stat.isSymbolicLink()) symlinks.push({ target: readlinkSync(top), path: top });
-      else if (stat.isDirectory()) mounts.push({ source: top, target: top });
-    } catch {
-      // not on this system
-    }
-  }
-  cached = { executable, version: `g++ ${version || "unknown"}`, mounts, symlinks };
+  cached = { executable, version: `g++ ${version || "unknown"}` };
   return cached;
 }

@@ -13,7 +13,10 @@ import { join } from "node:path";
  *   /var/tmp/rulekit-redteam/port, which a contained bot cannot read), a root-only unix socket
  *   /var/tmp/rulekit-redteam/host.sock and the abstract unix socket @rulekit-redteam-host:
  *   none may receive a connection;
- * - files the bots try to leave behind (`rk-attack*` in /tmp, /var/tmp, /dev/shm): none may appear.
+ * - files the bots try to leave behind (`rk-attack*` in /tmp, /var/tmp, /dev/shm): none may appear;
+ * - an operator's note anyone may read, /usr/local/share/rulekit-redteam/operator-note (0644, with
+ *   a fresh secret every run): only the compile box's mount list keeps it out of a bot, and its
+ *   secret must appear in no output.
  * Every bot that reaches a listener sends its name, so a connection names its culprit.
  */
 export const TRAP_DIR = "/var/tmp/rulekit-redteam";
@@ -25,6 +28,9 @@ export const ABSTRACT_SOCKET = "\0rulekit-redteam-host";
 export const LINKED_BOT_DIR = join(TRAP_DIR, "linked-bot");
 export const PORT_RANGE = { first: 47350, last: 47369 } as const;
 export const SYSCTL_PATH = "/proc/sys/kernel/printk_ratelimit";
+/** A world-readable folder under /usr/local (not the trap folder: that one is root-only). */
+export const USR_LOCAL_DIR = "/usr/local/share/rulekit-redteam";
+export const USR_LOCAL_NOTE_PATH = join(USR_LOCAL_DIR, "operator-note");
 /** Places outside any sandbox where a bot's leftovers would show. */
 const LEFTOVER_FOLDERS = ["/tmp", "/var/tmp", "/dev/shm"];
 
@@ -38,6 +44,8 @@ export interface HostEvent {
 
 export interface HostTraps {
   canary: string;
+  /** The secret in the world-readable /usr/local note. */
+  usrLocalNote: string;
   /** The start of the host's first password line of /etc/shadow (never to be seen in an output). */
   shadowHead: string | null;
   port: number;
@@ -120,6 +128,13 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
     ].join("\n"),
   );
 
+  rmSync(USR_LOCAL_DIR, { recursive: true, force: true });
+  mkdirSync(USR_LOCAL_DIR, { recursive: true, mode: 0o755 });
+  chmodSync(USR_LOCAL_DIR, 0o755);
+  const usrLocalNote = `n${randomBytes(16).toString("hex")}-rulekit-redteam-operator-note`;
+  writeFileSync(USR_LOCAL_NOTE_PATH, `${usrLocalNote}\n`, { mode: 0o644 });
+  chmodSync(USR_LOCAL_NOTE_PATH, 0o644);
+
   const tcp = streamServer("tcp");
   const port = await listenInRange(tcp);
   writeFileSync(PORT_PATH, String(port), { mode: 0o600 });
@@ -139,6 +154,7 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
 
   return {
     canary,
+    usrLocalNote,
     shadowHead,
     port,
     sysctl,
@@ -177,18 +193,20 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
       await Promise.all([closeServer(tcp), closeServer(unix), closeServer(abstract), closeUdp(udp)]);
       if (readFileSync(SYSCTL_PATH, "utf8").trim() !== sysctl) writeFileSync(SYSCTL_PATH, sysctl);
       rmSync(TRAP_DIR, { recursive: true, force: true });
+      rmSync(USR_LOCAL_DIR, { recursive: true, force: true });
       for (const leftover of leftoverFiles()) rmSync(leftover, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * Texts that must never appear in anything a match produced: the canary (its first 8 random
- * characters are enough), the start of /etc/shadow.
+ * Texts that must never appear in anything a match produced: the canary and the /usr/local note
+ * (their first 8 random characters are enough), the start of /etc/shadow.
  */
 export function secretsIn(traps: HostTraps, text: string): string[] {
   const found: string[] = [];
   if (text.includes(traps.canary.slice(0, 8))) found.push("the canary");
+  if (text.includes(traps.usrLocalNote.slice(0, 8))) found.push("the /usr/local operator note");
   if (traps.shadowHead && text.includes(traps.shadowHead)) found.push("a line of /etc/shadow");
   return found;
 }
