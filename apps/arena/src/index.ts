@@ -10,6 +10,15 @@
 
 export { ADMIN_TOKEN_ENV } from "./auth.js";
 export type { ArenaEvent } from "./context.js";
+export {
+  DEMO_COMPETITION,
+  type DemoBot,
+  type DemoSeedOptions,
+  type DemoSeedOutcome,
+  isFreshDataDir,
+  sampleBots,
+  seedDemo,
+} from "./demo/seed.js";
 export { arenaPlugin, arenaRequestHandler, arenaRoutes, buildArenaApp } from "./http/app.js";
 export { ArenaService, type ArenaServiceOptions } from "./service.js";
 export { type CompetitionSettings, CompetitionSettingsSchema } from "./settings.js";

@@ -126,12 +126,10 @@ function unzip(data: Buffer, writer: TreeWriter): Promise<void> {
       data,
       { lazyEntries: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true },
       (error, zip) => {
-        if (error || !zip) return reject(badRequest("the zip archive is not valid"));
+        if (error || !zip) return reject(zipProblem(error));
         const fail = (e: unknown) => {
           zip.close();
-          reject(
-            e instanceof Error && e.name === "ArenaError" ? e : badRequest("the zip archive is not valid"),
-          );
+          reject(e instanceof Error && e.name === "ArenaError" ? e : zipProblem(e));
         };
         zip.on("error", fail);
         zip.on("end", () => resolve());
@@ -175,6 +173,15 @@ function unzip(data: Buffer, writer: TreeWriter): Promise<void> {
       },
     );
   });
+}
+
+/** yauzl's own refusals of a name (`..`, absolute, backslashes) said as such; anything else is "not valid". */
+function zipProblem(error: unknown): Error {
+  const message = error instanceof Error ? error.message : "";
+  if (/invalid relative path|absolute path|invalid characters in fileName/.test(message)) {
+    return badRequest(`archive path refused: ${JSON.stringify(message.slice(0, 200))}`);
+  }
+  return badRequest("the zip archive is not valid");
 }
 
 function untar(data: Buffer, writer: TreeWriter): Promise<void> {
