@@ -22,7 +22,13 @@ export {
   ActionsFileSchema,
   MAX_ACTIONS,
 } from "./actions/schema.js";
-export { checkAction, type ReactorStepResult, step } from "./actions/step.js";
+export {
+  checkAction,
+  type ReactorStepResult,
+  type StepOptions,
+  step,
+  stepWith,
+} from "./actions/step.js";
 // balance
 export { DEFAULT_BALANCE } from "./balance/defaults.js";
 export { parseBalance, parseBalanceOverrides, resolveBalance } from "./balance/resolve.js";
@@ -79,6 +85,20 @@ export type { ReactorEvent, SimulationEvent } from "./simulation/events.js";
 export { pairEffect } from "./simulation/pair-table.js";
 export { SIMULATION_PIPELINE, type SimulationStage } from "./simulation/pipeline.js";
 export { branchShare, modeWeights } from "./simulation/stages/propagate-networks.js";
+export { REACTOR_ENGINE } from "./solver/engine-version.js";
+export { solveLevel } from "./solver/solve-level.js";
+export {
+  DEFAULT_SOLVER_HORIZON,
+  DEFAULT_SOLVER_MAX_STATES,
+  type LossSummary,
+  MAX_SOLVER_HORIZON,
+  type SolveOptions,
+  type SolveOutcome,
+  type SolveProgress,
+  type SolveResult,
+  type SolveStats,
+  type WitnessTurn,
+} from "./solver/types.js";
 export { newGame, type StartResult, startGame } from "./state/create.js";
 export { stateRefusal } from "./state/state-check.js";
 // game state, actions, simulation

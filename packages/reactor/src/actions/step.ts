@@ -57,23 +57,53 @@ export function checkAction(state: GameState, action: unknown): Refusal<RefusalC
  * not make is checked in full first (`invalid-state`), and the action is read once into a copy.
  */
 export function step(state: GameState, action: Action): ReactorStepResult {
+  return stepWith(state, action);
+}
+
+/** How `stepWith` departs from `step` (both default to what `step` does). */
+export interface StepOptions {
+  /**
+   * Refresh the forecast after a simulation (step 16; default true). Without it the state's `forecast` is
+   * null after a simulation, and a forecast loss does not raise a calm level state to Critical: all
+   * step 16 changes. For exhaustive searches on levels where no rule event reads the level state.
+   */
+  forecasts?: boolean;
+  /**
+   * Run the simulation when an action spends the last of the budget (default true). When false the
+   * spent turn stays open until an `EndTurn` (which costs nothing) closes it with the same simulation:
+   * a search can then simulate equal positions once, however the budget was spent.
+   */
+  closeSpentTurn?: boolean;
+}
+
+/** `step` with the options above: the same rules, and by default exactly `step`. */
+export function stepWith(state: GameState, action: Action, options: StepOptions = {}): ReactorStepResult {
+  return checkedStep(state, action, options.forecasts ?? true, options.closeSpentTurn ?? true);
+}
+
+function checkedStep(
+  state: GameState,
+  action: Action,
+  forecasts: boolean,
+  closeSpent: boolean,
+): ReactorStepResult {
   const invalid = stateRefusal(state);
   if (invalid) return invalid;
   const a = readAction(action);
   if (isRefusal(a)) return a;
   const refusal = refusalFor(state, a);
   if (refusal) return refusal;
-  if (isTrustedState(state)) return apply(state, a);
+  if (isTrustedState(state)) return apply(state, a, forecasts, closeSpent);
   // A state from outside passed the checks but may still be inconsistent in ways only the rules
   // notice (a leak on a cell without a network, …): that is an invalid state, not a crash.
   try {
-    return apply(state, a);
+    return apply(state, a, forecasts, closeSpent);
   } catch (error) {
     return refuse(REFUSALS.invalidState, `not a valid game state: ${(error as Error).message}`);
   }
 }
 
-function apply(state: GameState, a: Action): ReactorStepResult {
+function apply(state: GameState, a: Action, forecasts: boolean, closeSpent: boolean): ReactorStepResult {
   const next = cloneState(state);
   const cost = a.type === "EndTurn" ? next.actionsLeft : next.balance.actionCosts[a.type];
   next.actionsLeft -= cost;
@@ -82,8 +112,9 @@ function apply(state: GameState, a: Action): ReactorStepResult {
     { type: "action-accepted", action: a, cost, actionsLeft: next.actionsLeft },
   ];
   events.push(...handlerFor(a).apply(next, a));
-  if (next.levelState !== "Won" && (a.type === "EndTurn" || next.actionsLeft <= 0)) {
-    events.push(...simulate(next));
+  if (next.levelState !== "Won" && (a.type === "EndTurn" || (closeSpent && next.actionsLeft <= 0))) {
+    events.push(...simulate(next, { forecasting: !forecasts }));
+    if (!forecasts) next.forecast = null;
   }
   return stepped(trustState(next), events);
 }
