@@ -7,7 +7,7 @@ const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 // The service is an app: one ESM bundle (engines and libraries stay external), the intake child
 // process beside it, and next to them the versioned migrations and the check games' reference bot.
 export default defineConfig({
-  entry: { index: "src/index.ts", "acquire-worker": "src/submissions/acquire-worker.ts" },
+  entry: { index: "src/index.ts", bin: "src/bin.ts", "acquire-worker": "src/submissions/acquire-worker.ts" },
   format: ["esm"],
   target: "node20",
   sourcemap: true,

@@ -20,6 +20,7 @@ export {
   seedDemo,
 } from "./demo/seed.js";
 export { arenaPlugin, arenaRequestHandler, arenaRoutes, buildArenaApp } from "./http/app.js";
+export { parseServeFlags, runServeCli, SERVE_HELP, type ServeFlags, serveFromFlags } from "./serve-cli.js";
 export { ArenaService, type ArenaServiceOptions } from "./service.js";
 export { type CompetitionSettings, CompetitionSettingsSchema } from "./settings.js";
 export type { Leaderboard, LeaderboardRow } from "./standings/leaderboard.js";
