@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import {
   type Command,
   describeCommand,
@@ -40,7 +40,8 @@ beforeAll(async () => {
   runLog = join(mkdtempSync(join(tmpdir(), "rulekit-mcp-cards-")), "run.json");
   cli(["run", "--auto", "--seed", "mcp-run", "--log", runLog, "--json"]);
   before = fingerprint([GOLDEN, runLog]);
-  mcp = await connectMcp();
+  // The log files live outside the levels folder: the host names their folders (--allow-dir).
+  mcp = await connectMcp(["--allow-dir", dirname(runLog), "--allow-dir", dirname(GOLDEN)]);
 });
 afterAll(async () => {
   await mcp?.close();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AttemptState, hint, isAnalyzerUnknown, legalMoves, previewAll } from "@rulekit/shell-tide";
+import { type AttemptState, boardHint, isAnalyzerUnknown, legalMoves, previewAll } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UnknownCode } from "../../src/commands/mcp/answer.js";
 import { neutralWords } from "../../src/commands/mcp/coach-words.js";
@@ -33,8 +33,9 @@ async function battery(): Promise<void> {
     ...LEVELS.map((n) => ({ n, moves: walk(n, 10) })),
     { n: 4, moves: lostLine(4, true) },
     { n: 1, moves: lostLine(1, false) },
-    // A state whose hint is the Final Tide Sweep, wherever the pack has one.
-    firstLine((state) => state.levelStatus === "playing" && hint(state).kind === "sweep", {
+    // A state whose hint (from the rules alone: the tools' hint about a named state) is the Final Tide
+    // Sweep, wherever the pack has one.
+    firstLine((state) => state.levelStatus === "playing" && boardHint(state).kind === "sweep", {
       depth: 6,
       levels: LEVELS.filter((n) => levelJson(n).rules.finalTideSweep),
     }),
@@ -60,7 +61,7 @@ async function battery(): Promise<void> {
 }
 
 beforeAll(async () => {
-  mcp = await connectMcp();
+  mcp = await connectMcp(["--allow-dir", "packages/card-combat/test/fixtures"]);
   await battery();
 }, 120_000);
 afterAll(async () => {

@@ -20,9 +20,12 @@ const cli = (args: string[], input?: string) => {
 
 let mcp: McpSession;
 let before: Record<string, string>;
+/** A folder of the test's own level files, which the server may read (--allow-dir). */
+let scratch: string;
 beforeAll(async () => {
   before = fingerprint([LEVEL, SOLUTION, LOSE, LEVEL_7]);
-  mcp = await connectMcp();
+  scratch = mkdtempSync(join(tmpdir(), "rulekit-mcp-"));
+  mcp = await connectMcp(["--allow-dir", scratch]);
 });
 afterAll(async () => {
   await mcp?.close();
@@ -95,11 +98,10 @@ describe("rulekit mcp: Reactor tools agree with rulekit reactor … --json", () 
   });
 
   it("a level that fails validation is contradictory state", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "rulekit-mcp-"));
     const level = readRepoJson(LEVEL);
     level.robot.at = { x: 99, y: 0 };
-    writeFileSync(join(dir, "bad.json"), JSON.stringify(level));
-    const { answer } = await call(mcp, "reactor_view", { level: join(dir, "bad.json") });
+    writeFileSync(join(scratch, "bad.json"), JSON.stringify(level));
+    const { answer } = await call(mcp, "reactor_view", { level: join(scratch, "bad.json") });
     expect(answer).toMatchObject({ status: "unknown", unknown: { code: "contradictory_state" } });
     expect(answer.unknown!.reason).toMatch(/robot-out-of-bounds/);
   });

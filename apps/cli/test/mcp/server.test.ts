@@ -139,9 +139,9 @@ describe("rulekit mcp: the server", () => {
     );
     expect(await toolError(mcp, "cards_match_summary", { at: -1 })).toMatch(/at/);
     expect(await toolError(mcp, "no_such_tool", {})).toMatch(/not found/);
-    // Files that cannot be read or are not of the tool's kind: the CLI's one-line messages and codes.
-    expect(await toolError(mcp, "shell_tide_snapshot", { levelFile: "missing.json" })).toMatch(
-      /^not_found: missing\.json/,
+    // Files that cannot be read or are not of the tool's kind: one line, a code, never the file's content.
+    expect(await toolError(mcp, "shell_tide_snapshot", { levelFile: "levels/missing.json" })).toMatch(
+      /^not_found: levelFile 'levels\/missing\.json': no such file/,
     );
     expect(
       await toolError(mcp, "shell_tide_snapshot", { levelFile: "levels/reactor/01-flow-and-consumers.json" }),
@@ -150,7 +150,7 @@ describe("rulekit mcp: the server", () => {
       await toolError(mcp, "reactor_view", { level: "levels/reactor/invalid/malformed-v1.json" }),
     ).toMatch(/malformed-v1\.json/);
     expect(await toolError(mcp, "cards_match_summary", { logFile: "levels/reactor/pack.json" })).toMatch(
-      /not a card-combat log/,
+      /^invalid_input: .*is not a valid card-combat log/,
     );
     // Still serving after every one of them.
     expect((await known(mcp, "shell_tide_levels", {})).levels).toHaveLength(10);

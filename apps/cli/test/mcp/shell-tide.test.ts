@@ -1,9 +1,18 @@
 import type { AttemptState } from "@rulekit/shell-tide";
-import { DIRECTIONS, ratingBands } from "@rulekit/shell-tide";
+import { boardHint, DIRECTIONS, ratingBands } from "@rulekit/shell-tide";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonOf, runCli } from "../helpers/run-cli.js";
 import { connectMcp, known, type McpSession } from "./helpers/mcp-client.js";
-import { firstLine, LEVELS, levelJson, levelPath, lostLine, movesFlag, walk } from "./helpers/shell-tide.js";
+import {
+  attemptOf,
+  firstLine,
+  LEVELS,
+  levelJson,
+  levelPath,
+  lostLine,
+  movesFlag,
+  walk,
+} from "./helpers/shell-tide.js";
 
 const analyzed = new Map<string, any>();
 
@@ -138,7 +147,7 @@ describe("rulekit mcp: Shell Tide tools agree with rulekit shell-tide analyze --
     ]);
   });
 
-  it("shell_tide_hint and shell_tide_near_miss give the analyzer's hint, distance and near-miss report", async () => {
+  it("shell_tide_hint about a state the agent names is the rules-only board hint; shell_tide_near_miss is the analyzer's report", async () => {
     const cases = [
       ...LEVELS.map((n) => ({ n, moves: walk(n, 1, 3) })),
       { n: 4, moves: lostLine(4, true) },
@@ -146,15 +155,21 @@ describe("rulekit mcp: Shell Tide tools agree with rulekit shell-tide analyze --
     ];
     for (const { n, moves } of cases) {
       const cli = analyzeCli(n, { moves: movesFlag(moves), hint: true });
+      const state = attemptOf(n, moves);
       const args = { level: n, moves };
       const hint = await known(mcp, "shell_tide_hint", args);
-      expect(hint.hint, `level ${n}`).toEqual(cli.hint);
-      expect(hint.text).toBe(cli.hint.message);
-      expect(hint.distanceToFullRescue).toBe(cli.distanceToFullRescue);
-      expect(hint.watch).toEqual(cli.hint.target === undefined ? [] : [cli.hint.target]);
+      const board = boardHint(state);
+      expect(hint.hint, `level ${n}`).toEqual(board);
+      expect(hint).toMatchObject({
+        text: board.message,
+        knowledge: "rules",
+        fullRescueStillPossible: null,
+        turnsLeft: state.maxTurns - state.turnsUsed,
+        watch: board.target === undefined ? [] : [board.target],
+      });
       const recap = await known(mcp, "shell_tide_near_miss", args);
       expect(recap.report).toEqual(cli.nearMiss);
-      expect(recap.watch).toEqual(cli.nearMiss.piles);
+      expect(recap.watch).toEqual(cli.nearMiss.nearMiss ? [cli.nearMiss.rescueTarget] : cli.nearMiss.piles);
     }
     const near = await known(mcp, "shell_tide_near_miss", {
       level: 4,
@@ -163,6 +178,7 @@ describe("rulekit mcp: Shell Tide tools agree with rulekit shell-tide analyze --
     });
     expect(near.report.nearMiss).toBe(true);
     expect(near.text).toMatch(/^Chỉ thiếu đúng một mảnh/);
+    expect(near.text).toContain(`hố ${near.report.rescueTarget}`);
     expect(near.lastStop).toEqual(expect.any(Number));
     const far = await known(mcp, "shell_tide_near_miss", { level: 1, moves: lostLine(1, false) });
     expect(far.report).toMatchObject({ failed: true, nearMiss: false });

@@ -2,6 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { z } from "zod";
 import { CliError } from "../../io/errors.js";
 import { answerSchema, isUnknown, knownResult, type UnknownAnswer, unknownResult } from "./answer.js";
+import { strictDeep } from "./strict-input.js";
 
 /** A tool's answer about a readable state: the result (its output schema) and the words for the agent. */
 export interface Known<R> {
@@ -26,8 +27,10 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 
 /**
  * Registers a tool whose structured content follows `answerSchema(result)`. Arguments that do not
- * fit `input` are refused by the SDK before `run`; anything `run` throws — an unreadable file, an
- * engine limit, a bug — becomes an MCP tool error (`isError`) with one line, and the server goes on.
+ * fit `input` — made strict all the way down, so an unknown key anywhere is refused by name — are
+ * refused by the SDK before `run`; anything `run` throws — a file outside the allowed folders or of the
+ * wrong kind, an engine limit, a bug — becomes an MCP tool error (`isError`) with one line, and the
+ * server goes on.
  */
 export function registerReadOnlyTool<I extends z.ZodObject, R extends z.ZodType>(
   server: McpServer,
@@ -38,7 +41,7 @@ export function registerReadOnlyTool<I extends z.ZodObject, R extends z.ZodType>
     {
       title: tool.title,
       description: tool.description,
-      inputSchema: tool.input,
+      inputSchema: strictDeep(tool.input),
       outputSchema: answerSchema(tool.result),
       annotations: { title: tool.title, ...READ_ONLY },
     },

@@ -1,8 +1,9 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpContext } from "../context.js";
 import { registerReadOnlyTool } from "../tool.js";
 import { legalCommandsTool, matchSummaryTool } from "./tools.js";
 
-export function registerCardsTools(server: McpServer): void {
-  registerReadOnlyTool(server, legalCommandsTool);
-  registerReadOnlyTool(server, matchSummaryTool);
+export function registerCardsTools(server: McpServer, context: McpContext): void {
+  registerReadOnlyTool(server, legalCommandsTool(context));
+  registerReadOnlyTool(server, matchSummaryTool(context));
 }

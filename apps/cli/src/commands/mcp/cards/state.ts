@@ -21,15 +21,19 @@ import {
 } from "@rulekit/card-combat";
 import { stableHash } from "@rulekit/core";
 import { z } from "zod";
-import { usageError } from "../../../io/errors.js";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
-import { expectKind, readJsonFile } from "../../../io/read-input.js";
 import { type UnknownAnswer, unknownAnswer } from "../answer.js";
 import { type CoachLocale, CoachLocaleSchema } from "../coach-words.js";
+import type { McpContext } from "../context.js";
+import { notOfKind } from "../files.js";
 
 /** The state arguments of the Cards tools: a match or run log (as `rulekit cards replay` reads). */
 export const CARDS_STATE_INPUT = {
-  logFile: z.string().min(1).optional().describe("a match or run log file (path on the server's machine)"),
+  logFile: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("a match or run log file inside a folder the host allowed (--allow-dir) or the levels folder"),
   log: z.union([MatchLogSchema, RunLogSchema]).optional().describe("a match or run log, inline"),
   at: z
     .int()
@@ -61,28 +65,40 @@ export interface ReplayedLog {
  * end, a refused command or a replay that misses the recorded hashes is contradictory state. A file
  * that cannot be read or is not a card-combat log is an error.
  */
-export function resolveLog(args: CardsStateArgs): ReplayedLog | UnknownAnswer {
+export function resolveLog(args: CardsStateArgs, context: McpContext): ReplayedLog | UnknownAnswer {
   const locale = args.locale ?? "en";
   if (args.log === undefined && args.logFile === undefined)
     return unknownAnswer("missing_state", "no log or logFile was given", locale);
   if (args.log !== undefined && args.logFile !== undefined)
     return unknownAnswer("contradictory_state", "both log and logFile were given: give one", locale);
-  const log = args.log ?? readLogFile(args.logFile!);
-  return log.format === LOG_FORMAT.match
-    ? matchOf(log as MatchLog, args.at, locale)
-    : runOf(log as RunLog, args.at, locale);
+  const log = args.log ?? readLogFile(args.logFile!, context);
+  const replayed =
+    log.format === LOG_FORMAT.match
+      ? matchOf(log as MatchLog, args.at, locale)
+      : runOf(log as RunLog, args.at, locale);
+  // A file's replay problem would quote the commands it holds: name the file and the kind of problem.
+  if (
+    "unknown" in replayed &&
+    args.logFile !== undefined &&
+    /does not replay|was refused/.test(replayed.unknown.reason)
+  )
+    return unknownAnswer(
+      "contradictory_state",
+      `${args.logFile}: the log does not replay to what it records (check it with rulekit cards replay)`,
+      locale,
+    );
+  return replayed;
 }
 
-function readLogFile(path: string): MatchLog | RunLog {
-  const data = readJsonFile(path, INPUT_FORMATS.cardsLog);
+/** A log file inside the allowed folders, of either kind; a wrong file is named without its content. */
+function readLogFile(path: string, context: McpContext): MatchLog | RunLog {
+  const data = context.files.readJson("logFile", path, INPUT_FORMATS.cardsLog);
   const format = (data as { format?: unknown } | null)?.format;
-  if (format === LOG_FORMAT.match) return expectKind(path, "card-combat match log", parseMatchLog(data));
-  if (format === LOG_FORMAT.run) return expectKind(path, "card-combat run log", parseRunLog(data));
-  throw usageError(
-    `${path}: not a card-combat log (format must be ${LOG_FORMAT.run} or ${LOG_FORMAT.match})`,
-    undefined,
-    { code: "invalid_input", path },
-  );
+  const parsed =
+    format === LOG_FORMAT.match ? parseMatchLog(data) : format === LOG_FORMAT.run ? parseRunLog(data) : null;
+  if (parsed === null) throw notOfKind("logFile", path, "card-combat log", 1);
+  if (!parsed.ok) throw notOfKind("logFile", path, "card-combat log", parsed.issues.length);
+  return parsed.value;
 }
 
 /** A run's fight in play: none between fights (reward, upgrade) or once the run is over. */

@@ -8,6 +8,7 @@ import {
   type RunState,
 } from "@rulekit/card-combat";
 import { z } from "zod";
+import type { McpContext } from "../context.js";
 import type { ReadOnlyTool } from "../tool.js";
 import { CARDS_STATE_INPUT, type CardsStateArgs, type ReplayedLog, resolveLog } from "./state.js";
 
@@ -138,33 +139,35 @@ const SummaryAnswer = z.object({
 });
 
 /** `cards_match_summary`: the replayed log's outcome, the sides and the board. */
-export const matchSummaryTool = {
-  name: "cards_match_summary",
-  title: "Cards: match summary",
-  description:
-    "Replays a card-combat match or run log (checked against its recorded hashes, as `rulekit cards replay --json`) and summarises where it stands: outcome, turn, each side's health, energy and card counts, the board.",
-  input: StateOnly,
-  result: SummaryAnswer,
-  run: (args: CardsStateArgs) => {
-    const log = resolveLog(args);
-    if ("unknown" in log) return log;
-    const match = log.match ? matchSummary(log.match) : null;
-    const result = { ...replayOf(log), match, run: log.run ? runSummary(log.run) : null };
-    const lines = [
-      `${log.kind} log, ${log.steps} step(s) replayed${log.verified ? ", verified" : ""}: ${result.outcome}`,
-    ];
-    if (match) {
-      lines.push(
-        ...match.players.map(
-          (p) =>
-            `${p.name}: ${p.health}/${p.maxHealth} health, ${p.energy} energy, ${p.hand} in hand, ${p.deck} in deck`,
-        ),
-        `board: ${match.board.map((e) => `${e.name} ${e.attack}/${e.health} (side ${e.controller})`).join(", ") || "empty"}`,
-      );
-    }
-    return { result, text: lines.join("\n") };
-  },
-} satisfies ReadOnlyTool<typeof StateOnly, typeof SummaryAnswer>;
+export function matchSummaryTool(context: McpContext) {
+  return {
+    name: "cards_match_summary",
+    title: "Cards: match summary",
+    description:
+      "Replays a card-combat match or run log (checked against its recorded hashes, as `rulekit cards replay --json`) and summarises where it stands: outcome, turn, each side's health, energy and card counts, the board.",
+    input: StateOnly,
+    result: SummaryAnswer,
+    run: (args: CardsStateArgs) => {
+      const log = resolveLog(args, context);
+      if ("unknown" in log) return log;
+      const match = log.match ? matchSummary(log.match) : null;
+      const result = { ...replayOf(log), match, run: log.run ? runSummary(log.run) : null };
+      const lines = [
+        `${log.kind} log, ${log.steps} step(s) replayed${log.verified ? ", verified" : ""}: ${result.outcome}`,
+      ];
+      if (match) {
+        lines.push(
+          ...match.players.map(
+            (p) =>
+              `${p.name}: ${p.health}/${p.maxHealth} health, ${p.energy} energy, ${p.hand} in hand, ${p.deck} in deck`,
+          ),
+          `board: ${match.board.map((e) => `${e.name} ${e.attack}/${e.health} (side ${e.controller})`).join(", ") || "empty"}`,
+        );
+      }
+      return { result, text: lines.join("\n") };
+    },
+  } satisfies ReadOnlyTool<typeof StateOnly, typeof SummaryAnswer>;
+}
 
 const LegalAnswer = z.object({
   ...ReplayShape,
@@ -174,27 +177,29 @@ const LegalAnswer = z.object({
 });
 
 /** `cards_legal_commands`: every command the side to move may give, each in words. */
-export const legalCommandsTool = {
-  name: "cards_legal_commands",
-  title: "Cards: legal commands",
-  description:
-    "Every command the side to move may give in the match of the log (a run's current fight), in the engine's order, each with its description; empty when no match is in play.",
-  input: StateOnly,
-  result: LegalAnswer,
-  run: (args: CardsStateArgs) => {
-    const log = resolveLog(args);
-    if ("unknown" in log) return log;
-    const s = log.match;
-    const commands = s
-      ? legalCommands(s).map((command) => ({ command, text: describeCommand(s, command) }))
-      : [];
-    const result = { ...replayOf(log), active: s?.active ?? null, turn: s?.turn ?? null, commands };
-    const text = s
-      ? [
-          `turn ${s.turn}, ${s.players[s.active].name} to act: ${commands.length} legal command(s)`,
-          ...commands.map((c) => `  ${c.text}`),
-        ].join("\n")
-      : `no match in play (${result.outcome})`;
-    return { result, text };
-  },
-} satisfies ReadOnlyTool<typeof StateOnly, typeof LegalAnswer>;
+export function legalCommandsTool(context: McpContext) {
+  return {
+    name: "cards_legal_commands",
+    title: "Cards: legal commands",
+    description:
+      "Every command the side to move may give in the match of the log (a run's current fight), in the engine's order, each with its description; empty when no match is in play.",
+    input: StateOnly,
+    result: LegalAnswer,
+    run: (args: CardsStateArgs) => {
+      const log = resolveLog(args, context);
+      if ("unknown" in log) return log;
+      const s = log.match;
+      const commands = s
+        ? legalCommands(s).map((command) => ({ command, text: describeCommand(s, command) }))
+        : [];
+      const result = { ...replayOf(log), active: s?.active ?? null, turn: s?.turn ?? null, commands };
+      const text = s
+        ? [
+            `turn ${s.turn}, ${s.players[s.active].name} to act: ${commands.length} legal command(s)`,
+            ...commands.map((c) => `  ${c.text}`),
+          ].join("\n")
+        : `no match in play (${result.outcome})`;
+      return { result, text };
+    },
+  } satisfies ReadOnlyTool<typeof StateOnly, typeof LegalAnswer>;
+}

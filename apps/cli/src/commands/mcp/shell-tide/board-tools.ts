@@ -16,12 +16,14 @@ import { z } from "zod";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
 import { expectKind, readJsonInFolder } from "../../../io/read-input.js";
 import { unknownAnswer } from "../answer.js";
+import type { McpContext } from "../context.js";
 import type { ReadOnlyTool } from "../tool.js";
+import { STATE_INPUT } from "./inputs.js";
 import { DualPreviewSchema, type FlowCardSchema, PackLevelsSchema, SnapshotSchema } from "./schemas.js";
-import { resolveState, STATE_INPUT } from "./state.js";
+import { resolveState } from "./state.js";
 
 /** `shell_tide_levels`: the shipped pack's levels, from their files (never the proof's paths). */
-export function levelsTool(packDir: string) {
+export function levelsTool({ packDir }: McpContext) {
   return {
     name: "shell_tide_levels",
     title: "Shell Tide: the pack's levels",
@@ -74,7 +76,7 @@ const SnapshotInput = z.object({
 });
 
 /** `shell_tide_snapshot`: seed 000's agent snapshot after the moves (the same as `shell-tide analyze --json`). */
-export function snapshotTool(packDir: string) {
+export function snapshotTool(context: McpContext) {
   return {
     name: "shell_tide_snapshot",
     title: "Shell Tide: agent snapshot",
@@ -83,7 +85,7 @@ export function snapshotTool(packDir: string) {
     input: SnapshotInput,
     result: SnapshotSchema,
     run: (args: z.output<typeof SnapshotInput>) => {
-      const resolved = resolveState(args, packDir);
+      const resolved = resolveState(args, context);
       if ("unknown" in resolved) return resolved;
       const s = analyze(resolved.state, args.select ?? {});
       if (isAnalyzerUnknown(s)) return unknownAnswer(s.unknown.code, s.unknown.reason, args.locale);
@@ -139,7 +141,7 @@ export function flowLine(card: FlowCard): string {
 }
 
 /** `shell_tide_dual_preview`: one card per direction of a pit; previews never spend a turn. */
-export function dualPreviewTool(packDir: string) {
+export function dualPreviewTool(context: McpContext) {
   return {
     name: "shell_tide_dual_preview",
     title: "Shell Tide: Dual Preview of a pit",
@@ -148,7 +150,7 @@ export function dualPreviewTool(packDir: string) {
     input: DualPreviewInput,
     result: DualPreviewSchema,
     run: (args: z.output<typeof DualPreviewInput>) => {
-      const resolved = resolveState(args, packDir);
+      const resolved = resolveState(args, context);
       if ("unknown" in resolved) return resolved;
       const { state } = resolved;
       const directions = args.direction ? [args.direction] : DIRECTIONS;

@@ -1,8 +1,9 @@
 import {
   type AttemptState,
+  boardHint,
+  canStillFullRescue,
   classifyNearMiss,
   commit,
-  distanceToFullRescue,
   hint,
   isAnalyzerUnknown,
   newAttempt,
@@ -10,39 +11,48 @@ import {
 } from "@rulekit/shell-tide";
 import { z } from "zod";
 import { unknownAnswer } from "../answer.js";
+import type { McpContext } from "../context.js";
 import type { ReadOnlyTool } from "../tool.js";
+import { STATE_INPUT } from "./inputs.js";
 import { HintAnswerSchema, RatingBandsSchema, RecapSchema } from "./schemas.js";
-import { resolveState, STATE_INPUT } from "./state.js";
+import { resolveState } from "./state.js";
 import { hintWords, recapWords } from "./words.js";
 
 const StateOnly = z.object(STATE_INPUT);
 type StateArgs = z.output<typeof StateOnly>;
 
-/** `shell_tide_hint`: a target or pattern to watch — never a move, a direction or a sequence. */
-export function hintTool(packDir: string) {
+/**
+ * `shell_tide_hint`: a target or pattern to watch — never a move, a direction or a sequence. About a
+ * state the agent names (level and moves, an attempt) it answers from the rules alone (`boardHint`: what
+ * the board's previews show); only about the game host's session does it answer from the solver (`hint`:
+ * what the shortest route hinges on, and whether Full Rescue still fits the turns left). An agent that
+ * asks about board after board therefore learns nothing a search over the rules would not (docs/mcp.md).
+ */
+export function hintTool(context: McpContext) {
   return {
     name: "shell_tide_hint",
     title: "Shell Tide: hint",
     description:
-      "The analyzer's hint for the board after the moves: a node to watch (a Vortex point, the Final Tide Sweep's last pile, a wet pit, a pile to set up) or a pattern — never a move, a direction or a sequence. Also the exact turns still needed for Full Rescue.",
+      "A hint: a node to watch (a Vortex point, the Final Tide Sweep's last pile, a wet pit, a pile to set up) or a pattern — never a move, a direction or a sequence. Without state arguments it answers about the game host's session (the attempt in play) from the exact solver, with whether Full Rescue still fits the turns left; about a level and moves or an attempt the agent names, it answers from the rules alone (what the legal previews show).",
     input: StateOnly,
     result: HintAnswerSchema,
     run: (args: StateArgs) => {
-      const resolved = resolveState(args, packDir);
+      const resolved = resolveState(args, context);
       if ("unknown" in resolved) return resolved;
-      const { state } = resolved;
+      const { state, fromSession } = resolved;
       const locale = args.locale ?? "en";
-      const h = hint(state);
-      const distance = distanceToFullRescue(state);
-      if (isAnalyzerUnknown(distance))
-        return unknownAnswer(distance.unknown.code, distance.unknown.reason, locale);
+      const h = fromSession ? hint(state) : boardHint(state);
+      const still = fromSession ? canStillFullRescue(state) : null;
+      if (h.kind === "unknown") return unknownAnswer(h.code, h.reason, locale);
+      if (isAnalyzerUnknown(still)) return unknownAnswer(still.unknown.code, still.unknown.reason, locale);
       const text = hintWords(h, state.levelStatus, locale);
       const result = {
         hint: h,
         text,
         locale,
         watch: h.target === undefined ? [] : [h.target],
-        distanceToFullRescue: distance,
+        knowledge: fromSession ? ("solver" as const) : ("rules" as const),
+        fullRescueStillPossible: still,
         turnsLeft: Math.max(0, state.maxTurns - state.turnsUsed),
       };
       return { result, text };
@@ -65,16 +75,16 @@ function lastStopOf(state: AttemptState): number | null {
 }
 
 /** `shell_tide_near_miss`: the recap of a failed attempt — the piles left and the STOP to watch. */
-export function nearMissTool(packDir: string) {
+export function nearMissTool(context: McpContext) {
   return {
     name: "shell_tide_near_miss",
     title: "Shell Tide: near-miss recap",
     description:
-      "The near-miss recap of an attempt (seed 000): whether it is a near-miss (lost, 10–30% left in one target, one more turn would show a Full Rescue), the piles left and where the last STOP landed. Names a target to watch, never a move sequence.",
+      "The near-miss recap of an attempt (seed 000): whether it is a near-miss (lost, 10–30% left in one rescue target — never several scattered piles — and one more turn would show a Full Rescue), the piles left, the target and where the last STOP landed. Names a target to watch, never a move sequence.",
     input: StateOnly,
     result: RecapSchema,
     run: (args: StateArgs) => {
-      const resolved = resolveState(args, packDir);
+      const resolved = resolveState(args, context);
       if ("unknown" in resolved) return resolved;
       const { state } = resolved;
       const locale = args.locale ?? "en";
@@ -82,13 +92,14 @@ export function nearMissTool(packDir: string) {
       if (isAnalyzerUnknown(report)) return unknownAnswer(report.unknown.code, report.unknown.reason, locale);
       const lastStop = lastStopOf(state);
       const text = recapWords(report, lastStop, locale);
-      return { result: { report, text, locale, watch: report.piles, lastStop }, text };
+      const watch = report.nearMiss && report.rescueTarget !== null ? [report.rescueTarget] : report.piles;
+      return { result: { report, text, locale, watch, lastStop }, text };
     },
   } satisfies ReadOnlyTool<typeof StateOnly, typeof RecapSchema>;
 }
 
 /** `shell_tide_rating_bands`: the turn ranges of 3★, 2★ and 1★ and which are still ahead. */
-export function ratingBandsTool(packDir: string) {
+export function ratingBandsTool(context: McpContext) {
   return {
     name: "shell_tide_rating_bands",
     title: "Shell Tide: rating bands",
@@ -97,7 +108,7 @@ export function ratingBandsTool(packDir: string) {
     input: StateOnly,
     result: RatingBandsSchema,
     run: (args: StateArgs) => {
-      const resolved = resolveState(args, packDir);
+      const resolved = resolveState(args, context);
       if ("unknown" in resolved) return resolved;
       const { state } = resolved;
       const o = state.optimalTurns;

@@ -9,7 +9,7 @@ import {
   type WetPitRescue,
 } from "@rulekit/shell-tide";
 import { z } from "zod";
-import { MoveSchema } from "./state.js";
+import { MoveSchema } from "./inputs.js";
 
 /**
  * The output schemas of the Shell Tide tools: the analyzer's own types written as zod (each checked
@@ -102,7 +102,15 @@ export const HintAnswerSchema = z.object({
   text: z.string().describe("the hint in the requested locale"),
   locale: z.enum(["en", "vi"]),
   watch: z.array(index).describe("nodes to outline on the board"),
-  distanceToFullRescue: count.nullable().describe("exact fewest turns left to Full Rescue; null: impossible"),
+  knowledge: z
+    .enum(["solver", "rules"])
+    .describe(
+      "solver: about the game host's session, from the exact solver; rules: about a state the agent named, from its previews alone",
+    ),
+  fullRescueStillPossible: z
+    .boolean()
+    .nullable()
+    .describe("whether Full Rescue still fits the turns left (the session only; null about a named state)"),
   turnsLeft: count,
 });
 

@@ -31,9 +31,13 @@ export function hintWords(h: Hint, status: LevelStatus, locale: CoachLocale): st
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-/** The recap of an attempt: the piles left and where the last STOP landed — what to watch next time. */
+/**
+ * The recap of an attempt: the piles left (a near-miss: its one rescue target) and where the last STOP
+ * landed — what to watch next time.
+ */
 export function recapWords(report: NearMissReport, lastStop: number | null, locale: CoachLocale): string {
   const piles = report.piles.join(", ");
+  const target = report.rescueTarget;
   const left = report.remainingStarfish;
   const share = pct(report.remainingShare);
   if (locale === "vi") {
@@ -43,13 +47,13 @@ export function recapWords(report: NearMissReport, lastStop: number | null, loca
         : "Attempt này vẫn đang chơi: chưa có recap.";
     const stop = lastStop === null ? "" : ` STOP cuối cùng dừng ở hố ${lastStop}.`;
     return report.nearMiss
-      ? `Chỉ thiếu đúng một mảnh: còn ${left} sao (${share}) ở hố ${piles}, và chỉ cần thêm một lượt là cứu sạch. Lần sau hãy canh STOP sao cho ngay trước cụm này là một ô trống.${stop}`
+      ? `Chỉ thiếu đúng một mảnh: còn ${left} sao (${share}), và cụm sao ở hố ${target} là rescue target duy nhất: chỉ cần thêm một lượt là cứu sạch. Lần sau hãy canh STOP sao cho ngay trước cụm này là một ô trống.${stop}`
       : `Còn ${left} sao (${share}) ở hố ${piles}.${stop} Hãy để ý vùng STOP so với các cụm còn lại.`;
   }
   if (!report.failed) return `No recap: ${report.reason}.`;
   const stop = lastStop === null ? "" : ` Your last STOP landed on node ${lastStop}.`;
   const at = `node${report.piles.length === 1 ? "" : "s"} ${piles}`;
   return report.nearMiss
-    ? `Just one piece missing: ${left} starfish (${share}) still on the board at ${at}, and one more turn would have cleared the board. Next time, aim the STOP so an empty node sits just before that target.${stop}`
+    ? `Just one piece missing: ${left} starfish (${share}) remained, and the pile at node ${target} was the one rescue target: one more turn would have cleared the board. Next time, aim the STOP so an empty node sits just before that target.${stop}`
     : `${left} starfish (${share}) still on the board at ${at}.${stop} Watch where STOP lands relative to the piles that remain.`;
 }
