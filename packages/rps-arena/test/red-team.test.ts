@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, readdirSync, readFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRequest, CLASSIC_V2, type Limits, newGame, type RuleSet } from "@rulekit/rps-grid";
@@ -10,6 +18,7 @@ import type { MatchRecord } from "../src/match/match-types.js";
 import { runMatch } from "../src/match/run-match.js";
 import { runBotMove } from "../src/move/run-move.js";
 import { loadSubmission, type Submission, SubmissionError } from "../src/submission/load-submission.js";
+import { type SubmitReport, SubmitUsageError, submitBot } from "../src/submit/submit.js";
 import { defaultCacheDir } from "../src/util/cache-dir.js";
 import {
   type HostTraps,
@@ -21,7 +30,7 @@ import {
 } from "./helpers/host-state.js";
 import { kernelFeatures } from "./helpers/kernel-features.js";
 import { rawControlIn } from "./helpers/raw-control.js";
-import { prepare, REPO_ROOT, TEST_LIMITS } from "./helpers/real-bots.js";
+import { botDir, prepare, REPO_ROOT, TEST_LIMITS } from "./helpers/real-bots.js";
 import {
   ATTACKS_DIR,
   type AttackBot,
@@ -303,8 +312,12 @@ async function playAttack(attack: AttackBot): Promise<void> {
   const demand = demanded(attack);
   const name = `attack-${attack.id.split("/")[1]}`;
   const limits: Limits = { ...LIMITS, ...attack.limits };
-  const assembled = assemble(attack);
+  const assembled = assemble(attack, { victim: traps.victim.dir, victimCommit: traps.victim.commit });
   cleanups.push(assembled.cleanup);
+  if (attack.via === "submit") {
+    await submitAttack(attack, assembled.dir, name, limits);
+    return;
+  }
 
   let submission: Submission | null = null;
   let refusal: string | null = null;
@@ -412,4 +425,51 @@ async function playAttack(attack: AttackBot): Promise<void> {
     bot.dispose();
     expect(await lingering(snapshots), `sandbox processes left after ${attack.id}`).toEqual([]);
   }
+}
+
+/**
+ * An attack through `rulekit rps submit <folder>` (submitBot): the folder must be refused, with an
+ * inert reason that holds no secret, and nothing may be stored (no snapshot, no report, no check
+ * game): the private repository's bot is never fetched, stored or played.
+ */
+async function submitAttack(attack: AttackBot, folder: string, name: string, limits: Limits): Promise<void> {
+  const demand = demanded(attack);
+  const work = mkdtempSync(join(tmpdir(), "rulekit-redteam-submit-"));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  const into = join(work, "stored");
+  let verdict: string;
+  let report: SubmitReport | null = null;
+  let said = "";
+  try {
+    report = await slot(() =>
+      submitBot({
+        source: folder,
+        into,
+        reference: loadSubmission(botDir("python-greedy")),
+        seed: `red-team-${hashOf(attack.id)}`,
+        limits,
+        fetchTimeoutMs: 60_000,
+      }),
+    );
+    verdict = report.status;
+    said = JSON.stringify(report).slice(0, 1500);
+  } catch (error) {
+    const err = error as Error;
+    verdict = error instanceof SubmitUsageError ? "usage error" : `the runner threw ${err.name}`;
+    said = err.message.slice(0, 600);
+  }
+  const stored = existsSync(into) ? readdirSync(into, { recursive: true }).map(String) : [];
+  const storedText = stored
+    .map((file) => join(into, file))
+    .filter((path) => statSync(path, { throwIfNoEntry: false })?.isFile() === true)
+    .map((path) => readFileSync(path, "latin1"))
+    .join("\n");
+  writeReport({ id: attack.id, expect: demand.expect, submit: verdict, said, stored: stored.slice(0, 20) });
+  const summary = `${attack.id}: rps submit gave ${verdict}: ${said}; stored: ${JSON.stringify(stored.slice(0, 10))}`;
+  expect(demand.expect, summary).toContain(verdict);
+  expect(stored, summary).toEqual([]);
+  expect(report?.checks ?? [], summary).toEqual([]);
+  expect(secretsIn(traps, `${said}\n${storedText}`), summary).toEqual([]);
+  expect(rawControlIn(report?.reason ?? ""), summary).toBeNull();
+  expect(await slot(async () => traps.problems(name))).toEqual([]);
 }

@@ -61,7 +61,13 @@ export function acquireSubmission(
     const submission = loadSubmission(source.dir);
     return keepSources(submission, readManifestText(source.dir), null);
   }
-  const fetched = fetchGitCommit(source.url, ref, limits);
+  // Only ott.json and bot/ are listed, and no more of them than a submission may hold.
+  const fetched = fetchGitCommit(source.url, ref, {
+    ...limits,
+    roots: ["ott.json", "bot"],
+    maxEntries: limits.maxEntries ?? SUBMISSION_LIMITS.maxFiles + 2,
+    maxDepth: limits.maxDepth ?? SUBMISSION_LIMITS.maxDepth + 1,
+  });
   const tree = mkdtempSync(join(tmpdir(), "rulekit-submission-"));
   try {
     writeTree(fetched, tree);

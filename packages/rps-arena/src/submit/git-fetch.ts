@@ -2,7 +2,12 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SubmissionError } from "../submission/submission-error.js";
 import { inertText } from "../util/inert-text.js";
+import { GitFetchError } from "./git-fetch-error.js";
+import { copyLocalRepository, localRepositoryPath } from "./local-repository.js";
+
+export { GitFetchError };
 
 /** One entry of a commit's tree, as `git ls-tree -r -l` lists it. */
 export interface TreeEntry {
@@ -25,23 +30,21 @@ export interface FetchedCommit {
   dispose(): void;
 }
 
-/** The repository or the ref cannot be fetched, or what it holds is beyond the bounds. */
-export class GitFetchError extends Error {
-  constructor(
-    message: string,
-    /** `unreachable`: no such repository or ref (the operator's input); `too_large`: the submission's. */
-    readonly kind: "unreachable" | "too_large",
-  ) {
-    super(message);
-    this.name = "GitFetchError";
-  }
-}
-
 export interface GitFetchLimits {
-  /** Bytes the fetched pack may take on disk (the fetch is killed beyond it). */
+  /** Bytes the fetched pack may take on disk (the fetch is killed beyond it); also bounds a local repository's copy. */
   maxBytes: number;
   timeoutMs: number;
+  /** Top-level names of the commit to list (default: all of them), e.g. `["ott.json", "bot"]`. */
+  roots?: readonly string[];
+  /** Files and folders listed, at any depth, before the listing stops with `too_large` (default 10,000). */
+  maxEntries?: number;
+  /** Path components of a listed entry (`bot/main.py` is 2) before `too_large` (default 32). */
+  maxDepth?: number;
+  /** Bytes of tree objects read while listing, in all (default 4 MiB). */
+  maxTreeBytes?: number;
 }
+
+const DEFAULT_LISTING = { maxEntries: 10_000, maxDepth: 32, maxTreeBytes: 4 * 1024 * 1024 } as const;
 
 /** Transports a submission may come by; never `ext::` (it runs a command) nor anything else. */
 const ALLOWED_PROTOCOLS = "file:git:ssh:https:http";
@@ -52,8 +55,13 @@ const ALLOWED_PROTOCOLS = "file:git:ssh:https:http";
  * `core.hooksPath=/dev/null`, no system or global git configuration), no submodule is followed,
  * only the transports above are allowed, the received objects are checked (`transfer.fsckObjects`,
  * which refuses `..`, `.git` and other malformed tree entries) and kept as one pack whose size is
- * bounded (RLIMIT_FSIZE), and the whole fetch has a deadline. Links and submodules in the tree
- * are reported as such by their mode, for the caller to refuse.
+ * bounded (RLIMIT_FSIZE), and the whole fetch has a deadline. A repository on this machine is
+ * first copied into the private folder (copyLocalRepository: its own `.git` only, no link, no
+ * gitfile, no alternates, grafts, replace refs, commondir or included configuration), so git never
+ * reads the submitter's folder and nothing in it chooses a host path. The tree is listed one level
+ * at a time and bounded while it is listed (entries, depth, tree bytes: `too_large`), so a small
+ * repository naming billions of paths is refused at once. Links and submodules in the tree are
+ * reported as such by their mode, for the caller to refuse.
  */
 export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits): FetchedCommit {
   if (url.startsWith("-") || ref.startsWith("-")) {
@@ -105,6 +113,14 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
     if (init.status !== 0) throw new Error(`git init failed: ${String(init.stderr).trim()}`);
     const inRepo = (args: string[], options?: Parameters<typeof git>[1]) =>
       git(["-C", repo, ...args], options);
+    // A repository on this machine: fetched from a private copy of its own .git, never from its folder.
+    const local = localRepositoryPath(url);
+    let from = url;
+    if (local !== null) {
+      const copy = join(work, "source.git");
+      copyLocalRepository(local, copy, { maxBytes: limits.maxBytes });
+      from = `file://${copy}`;
+    }
     const fetched = inRepo(
       [
         "fetch",
@@ -115,7 +131,7 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
         "--no-recurse-submodules",
         "--no-write-fetch-head",
         "--",
-        url,
+        from,
         `+${ref}:refs/submission`,
       ],
       { fsize: limits.maxBytes },
@@ -133,9 +149,12 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
       inRepo(["rev-parse", "--verify", "--quiet", "refs/submission^{commit}"]).stdout,
     ).trim();
     if (!/^[0-9a-f]{40,64}$/.test(commit)) throw new GitFetchError(`${ref} is not a commit`, "unreachable");
-    const listed = inRepo(["ls-tree", "-r", "-l", "-z", "--full-tree", commit]);
-    if (listed.status !== 0) throw new Error(`git ls-tree failed: ${gitMessage(listed.stderr)}`);
-    const entries = parseLsTree(listed.stdout as unknown as Buffer);
+    const entries = listTree((args, input) => inRepo(args, { input }), commit, {
+      roots: limits.roots,
+      maxEntries: limits.maxEntries ?? DEFAULT_LISTING.maxEntries,
+      maxDepth: limits.maxDepth ?? DEFAULT_LISTING.maxDepth,
+      maxTreeBytes: limits.maxTreeBytes ?? DEFAULT_LISTING.maxTreeBytes,
+    });
     return {
       commit,
       entries,
@@ -159,48 +178,147 @@ function largestFile(dir: string): number {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`, repeated; a path that is not UTF-8 is null. */
-function parseLsTree(output: Buffer): TreeEntry[] {
+type RunGit = (args: string[], input: string) => ReturnType<typeof spawnSync>;
+
+interface Listing {
+  roots?: readonly string[];
+  maxEntries: number;
+  maxDepth: number;
+  maxTreeBytes: number;
+}
+
+/**
+ * Every file, link and submodule of the commit's tree (what `git ls-tree -r -l` lists), read one
+ * level at a time with `git cat-file` and bounded while it is read: the trees of a level are sized
+ * first (`--batch-check`) and refused beyond `maxTreeBytes` in all, and the listing stops with
+ * `too_large` at the first entry beyond `maxEntries` or `maxDepth`. A tree reused under many names
+ * is read once but counted under each, so a ~100 KB repository naming 10^10 paths stops after
+ * `maxEntries` of them. Only the `roots` of the top level are listed when given.
+ */
+function listTree(run: RunGit, commit: string, listing: Listing): TreeEntry[] {
+  const root = String(run(["rev-parse", "--verify", "--quiet", `${commit}^{tree}`], "").stdout).trim();
+  if (!/^[0-9a-f]{40,64}$/.test(root))
+    throw new SubmissionError(`${commit.slice(0, 12)}: the commit has no tree`);
+  const hashBytes = root.length / 2;
   const entries: TreeEntry[] = [];
-  let at = 0;
-  while (at < output.length) {
-    const end = output.indexOf(0, at);
-    const record = output.subarray(at, end === -1 ? output.length : end);
-    at = end === -1 ? output.length : end + 1;
-    const tab = record.indexOf(9);
-    const [mode, type, oid, size] = record.subarray(0, tab).toString("latin1").split(/ +/);
-    let path: string | null;
-    try {
-      path = utf8.decode(record.subarray(tab + 1));
-    } catch {
-      path = null;
+  let count = 0;
+  let treeBytes = 0;
+  let level: { oid: string; prefix: Buffer; depth: number }[] = [
+    { oid: root, prefix: Buffer.alloc(0), depth: 0 },
+  ];
+  const tooLarge = (what: string): never => {
+    throw new GitFetchError(`${commit.slice(0, 12)}: ${what}`, "too_large");
+  };
+  while (level.length > 0) {
+    const oids = [...new Set(level.map((t) => t.oid))];
+    const sizes = objectSizes(run, oids);
+    for (const oid of oids) {
+      const known = sizes.get(oid);
+      if (known?.type !== "tree")
+        throw new SubmissionError(`${commit.slice(0, 12)}: a tree object is missing or malformed`);
+      treeBytes += known.size;
     }
-    entries.push({
-      mode: mode!,
-      type: type!,
-      oid: oid!,
-      size: size === "-" ? null : Number(size),
-      path,
-      rawPath: Buffer.from(record.subarray(tab + 1)),
-    });
+    if (treeBytes > listing.maxTreeBytes)
+      tooLarge(`its folders list more than ${listing.maxTreeBytes} bytes of names`);
+    const bodies = readObjects(run, oids, "tree");
+    const next: typeof level = [];
+    for (const tree of level) {
+      for (const item of parseTree(bodies.get(tree.oid)!, hashBytes)) {
+        if (tree.depth === 0 && listing.roots && !listing.roots.includes(item.name.toString("latin1")))
+          continue;
+        const rawPath =
+          tree.depth === 0 ? item.name : Buffer.concat([tree.prefix, Buffer.from("/"), item.name]);
+        const shown = () => inertText(rawPath.toString("utf8"), { maxChars: 120 });
+        if (++count > listing.maxEntries) {
+          const what = listing.roots ? listing.roots.join(" and ") : "its tree";
+          tooLarge(`${what} list more than ${listing.maxEntries} files and folders`);
+        }
+        if (tree.depth + 1 > listing.maxDepth)
+          tooLarge(`/${shown()}: more than ${listing.maxDepth} levels deep`);
+        if (item.mode === "40000") {
+          next.push({ oid: item.oid, prefix: rawPath, depth: tree.depth + 1 });
+          continue;
+        }
+        let path: string | null;
+        try {
+          path = utf8.decode(rawPath);
+        } catch {
+          path = null;
+        }
+        const mode = item.mode.padStart(6, "0");
+        entries.push({
+          mode,
+          type: mode === "160000" ? "commit" : "blob",
+          oid: item.oid,
+          size: null,
+          path,
+          rawPath,
+        });
+      }
+    }
+    level = next;
+  }
+  const blobs = [...new Set(entries.filter((e) => e.type === "blob").map((e) => e.oid))];
+  const sizes =
+    blobs.length > 0 ? objectSizes(run, blobs) : new Map<string, { type: string; size: number }>();
+  for (const entry of entries) {
+    if (entry.type !== "blob") continue;
+    const known = sizes.get(entry.oid);
+    if (known?.type !== "blob")
+      throw new SubmissionError(`${commit.slice(0, 12)}: a file's object is missing or malformed`);
+    entry.size = known.size;
   }
   return entries;
 }
 
-function readBlobs(
-  run: (args: string[], input: string) => ReturnType<typeof spawnSync>,
-  oids: readonly string[],
-): Map<string, Buffer> {
+/** `<mode> SP <name> NUL <hash>`, repeated (git's tree object). */
+function parseTree(body: Buffer, hashBytes: number): { mode: string; name: Buffer; oid: string }[] {
+  const items: { mode: string; name: Buffer; oid: string }[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const space = body.indexOf(0x20, at);
+    const nul = space === -1 ? -1 : body.indexOf(0, space);
+    if (space === -1 || nul === -1 || nul + 1 + hashBytes > body.length) {
+      throw new SubmissionError("a tree object of the commit is malformed");
+    }
+    items.push({
+      mode: body.subarray(at, space).toString("latin1"),
+      name: Buffer.from(body.subarray(space + 1, nul)),
+      oid: body.subarray(nul + 1, nul + 1 + hashBytes).toString("hex"),
+    });
+    at = nul + 1 + hashBytes;
+  }
+  return items;
+}
+
+/** Type and size of each object (`git cat-file --batch-check`); a missing one is absent from the map. */
+function objectSizes(run: RunGit, oids: readonly string[]): Map<string, { type: string; size: number }> {
+  const result = run(["cat-file", "--batch-check"], `${oids.join("\n")}\n`);
+  if (result.status !== 0) throw new SubmissionError(`git cat-file failed: ${gitMessage(result.stderr)}`);
+  const out = new Map<string, { type: string; size: number }>();
+  for (const line of String(result.stdout).split("\n")) {
+    const [oid, type, size] = line.split(" ");
+    if (oid && type && size && type !== "missing") out.set(oid, { type, size: Number(size) });
+  }
+  return out;
+}
+
+function readBlobs(run: RunGit, oids: readonly string[]): Map<string, Buffer> {
+  return readObjects(run, oids, "blob");
+}
+
+/** The contents of objects of one type (`git cat-file --batch`); their sizes were bounded before. */
+function readObjects(run: RunGit, oids: readonly string[], expected: "blob" | "tree"): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   if (oids.length === 0) return out;
   const result = run(["cat-file", "--batch"], `${oids.join("\n")}\n`);
-  if (result.status !== 0) throw new Error(`git cat-file failed: ${gitMessage(result.stderr)}`);
+  if (result.status !== 0) throw new SubmissionError(`git cat-file failed: ${gitMessage(result.stderr)}`);
   const data = result.stdout as unknown as Buffer;
   let at = 0;
   for (const oid of oids) {
     const eol = data.indexOf(10, at);
     const [, type, size] = data.subarray(at, eol).toString("utf8").split(" ");
-    if (type !== "blob") throw new Error(`git cat-file: ${oid} is not a blob`);
+    if (type !== expected) throw new SubmissionError(`${oid.slice(0, 12)} is not a ${expected}`);
     const length = Number(size);
     out.set(oid, Buffer.from(data.subarray(eol + 1, eol + 1 + length)));
     at = eol + 1 + length + 1;

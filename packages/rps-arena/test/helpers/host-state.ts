@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createSocket, type Socket as UdpSocket } from "node:dgram";
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ import { join } from "node:path";
  *   /var/tmp/rulekit-redteam/host.sock and the abstract unix socket @rulekit-redteam-host:
  *   none may receive a connection;
  * - files the bots try to leave behind (`rk-attack*` in /tmp, /var/tmp, /dev/shm): none may appear;
+ * - another competitor's private repository, /var/tmp/rulekit-redteam/victim (root-only), whose bot
+ *   holds a fresh secret line: no submission may fetch, store or play it;
  * - an operator's note anyone may read, /usr/local/share/rulekit-redteam/operator-note (0644, with
  *   a fresh secret every run): only the compile box's mount list keeps it out of a bot, and its
  *   secret must appear in no output.
@@ -28,6 +31,8 @@ export const ABSTRACT_SOCKET = "\0rulekit-redteam-host";
 export const LINKED_BOT_DIR = join(TRAP_DIR, "linked-bot");
 export const PORT_RANGE = { first: 47350, last: 47369 } as const;
 export const SYSCTL_PATH = "/proc/sys/kernel/printk_ratelimit";
+/** Another competitor's private git repository (a Python bot with a secret line), in the root-only trap folder. */
+export const VICTIM_REPO = join(TRAP_DIR, "victim");
 /** A world-readable folder under /usr/local (not the trap folder: that one is root-only). */
 export const USR_LOCAL_DIR = "/usr/local/share/rulekit-redteam";
 export const USR_LOCAL_NOTE_PATH = join(USR_LOCAL_DIR, "operator-note");
@@ -46,6 +51,8 @@ export interface HostTraps {
   canary: string;
   /** The secret in the world-readable /usr/local note. */
   usrLocalNote: string;
+  /** The private repository: its folder, its commit and the secret line its bot holds. */
+  victim: { dir: string; commit: string; secret: string };
   /** The start of the host's first password line of /etc/shadow (never to be seen in an output). */
   shadowHead: string | null;
   port: number;
@@ -135,6 +142,8 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
   writeFileSync(USR_LOCAL_NOTE_PATH, `${usrLocalNote}\n`, { mode: 0o644 });
   chmodSync(USR_LOCAL_NOTE_PATH, 0o644);
 
+  const victim = makeVictimRepository();
+
   const tcp = streamServer("tcp");
   const port = await listenInRange(tcp);
   writeFileSync(PORT_PATH, String(port), { mode: 0o600 });
@@ -155,6 +164,7 @@ export async function openHostTraps(waitMs = 240_000): Promise<HostTraps> {
   return {
     canary,
     usrLocalNote,
+    victim,
     shadowHead,
     port,
     sysctl,
@@ -207,8 +217,57 @@ export function secretsIn(traps: HostTraps, text: string): string[] {
   const found: string[] = [];
   if (text.includes(traps.canary.slice(0, 8))) found.push("the canary");
   if (text.includes(traps.usrLocalNote.slice(0, 8))) found.push("the /usr/local operator note");
+  if (text.includes(traps.victim.secret.slice(0, 8))) found.push("the private repository's secret line");
   if (traps.shadowHead && text.includes(traps.shadowHead)) found.push("a line of /etc/shadow");
   return found;
+}
+
+/** Runs git for the test's own repositories: no system or global configuration, a fixed author. */
+export function testGit(cwd: string, args: readonly string[], input?: string): string {
+  const run = spawnSync("git", args, {
+    cwd,
+    input,
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: cwd,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      GIT_AUTHOR_NAME: "red team",
+      GIT_AUTHOR_EMAIL: "red@team.invalid",
+      GIT_COMMITTER_NAME: "red team",
+      GIT_COMMITTER_EMAIL: "red@team.invalid",
+      LC_ALL: "C",
+    },
+  });
+  if (run.status !== 0) throw new Error(`git ${args.join(" ")} failed in ${cwd}: ${run.stderr}`);
+  return run.stdout.trim();
+}
+
+/** The private repository another competitor keeps on the machine: a legal bot with a secret line. */
+function makeVictimRepository(): HostTraps["victim"] {
+  const secret = `v${randomBytes(16).toString("hex")}-rulekit-redteam-private-bot`;
+  mkdirSync(join(VICTIM_REPO, "bot"), { recursive: true, mode: 0o700 });
+  writeFileSync(
+    join(VICTIM_REPO, "ott.json"),
+    '{ "language": "python", "entry": "main.py", "name": "attack-victim-private" }\n',
+  );
+  writeFileSync(
+    join(VICTIM_REPO, "bot", "main.py"),
+    [
+      "# Another competitor's private bot (the red-team test's fixture). Its secret line:",
+      `SECRET = "${secret}"`,
+      "import json, sys",
+      "r = json.loads(sys.stdin.readline())",
+      "sys.stderr.write('ESCAPED: the private bot plays: ' + SECRET + '\\n')",
+      "print(json.dumps({'request_id': r['request_id'], 'move': r['legal_moves'][0], 'userdata': {'escaped': SECRET}}))",
+      "",
+    ].join("\n"),
+  );
+  testGit(VICTIM_REPO, ["init", "-q", "-b", "main"]);
+  testGit(VICTIM_REPO, ["add", "-A"]);
+  testGit(VICTIM_REPO, ["commit", "-q", "-m", "private"]);
+  return { dir: VICTIM_REPO, commit: testGit(VICTIM_REPO, ["rev-parse", "HEAD"]), secret };
 }
 
 /** The host's first password hash line of /etc/shadow (a long, unique string), or null. */

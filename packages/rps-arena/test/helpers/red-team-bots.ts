@@ -15,6 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { Limits } from "@rulekit/rps-grid";
+import { testGit } from "./host-state.js";
 import { type FeatureProbe, KERNEL_FEATURES, type KernelFeature } from "./kernel-features.js";
 import { BOTS_DIR } from "./real-bots.js";
 
@@ -54,8 +55,13 @@ export interface AttackBot {
   /** Needs the compiler's CPU or wall limit to stop it. */
   slow?: boolean;
   guarantee: string;
-  /** Entries the test creates when it assembles the submission (links, odd names, a library). */
+  /** Entries the test creates when it assembles the submission (links, odd names, a library, git repositories). */
   materialize?: MaterializeEntry[];
+  /**
+   * `submit`: the attack is the folder given to `rulekit rps submit` (submitBot, which takes a
+   * folder with a `.git` as a repository): it must be refused before anything is fetched, stored or played.
+   */
+  via?: "submit";
   /**
    * The kernel feature the attack aims at. Without `whenAbsent` the verdict is the same on every
    * kernel (the seccomp filter decides before the kernel looks at the call); with it, a kernel that
@@ -97,7 +103,22 @@ export type MaterializeEntry =
   | { copy: string; to: string }
   | { fifo: string }
   | { sharedLibrary: string; source: string }
-  | { deepFolder: string; depth: number; leaf: string };
+  | { deepFolder: string; depth: number; leaf: string }
+  /** Runs `git <args>` in the submission folder (a fixed author, no system or global configuration). */
+  | { git: string[] }
+  /** Removes a file or folder of the submission (e.g. `.git/objects`, to put a link there). */
+  | { remove: string }
+  /**
+   * Commits, on top of HEAD, a `bot/` that names fanout^depth paths through `depth` levels of one
+   * reused tree (a few hundred bytes of objects): a "tree bomb".
+   */
+  | { treeBomb: string; fanout: number; depth: number };
+
+/**
+ * Placeholders in materialize entries' texts, link targets and git arguments: `{victim}` (the
+ * private repository's folder), `{victimCommit}`, `{head}` (the submission's own HEAD commit).
+ */
+export type AssembleVariables = Record<string, string>;
 
 /** Every attack bot, sorted by id. */
 export function loadAttackBots(): AttackBot[] {
@@ -153,22 +174,38 @@ export function usesSharedHelper(bot: AttackBot): boolean {
  * includes it), and the `materialize` entries created (links, names with control characters and
  * libraries cannot be committed safely). Returns a cleanup.
  */
-export function assemble(bot: AttackBot): { dir: string; cleanup: () => void } {
+export function assemble(
+  bot: AttackBot,
+  variables: AssembleVariables = {},
+): { dir: string; cleanup: () => void } {
   const helper = usesSharedHelper(bot);
   if (!bot.materialize && !helper) return { dir: bot.dir, cleanup: () => {} };
   const root = mkdtempSync(join(tmpdir(), "rulekit-redteam-bot-"));
   const dir = join(root, bot.id.split("/")[1]!);
   cpSync(bot.dir, dir, { recursive: true, filter: (src) => relative(bot.dir, src) !== "attack.json" });
   if (helper) copyFileSync(SHARED_HELPER, join(dir, "bot", SHARED_HELPER_NAME));
+  const fill = (text: string) =>
+    text.replace(/\{(victim|victimCommit|head)\}/g, (whole, name: string) => {
+      if (name === "head") return testGit(dir, ["rev-parse", "HEAD"]);
+      const value = variables[name];
+      if (value === undefined) throw new Error(`${bot.id}: no value for ${whole}`);
+      return value;
+    });
   for (const entry of bot.materialize ?? []) {
-    if ("symlink" in entry) {
+    if ("git" in entry) {
+      testGit(dir, entry.git.map(fill));
+    } else if ("remove" in entry) {
+      rmSync(join(dir, entry.remove), { recursive: true, force: true });
+    } else if ("treeBomb" in entry) {
+      treeBomb(dir, entry.treeBomb, entry.fanout, entry.depth);
+    } else if ("symlink" in entry) {
       mkdirSync(dirname(join(dir, entry.symlink)), { recursive: true });
-      symlinkSync(entry.to, join(dir, entry.symlink));
+      symlinkSync(fill(entry.to), join(dir, entry.symlink));
     } else if ("hardlink" in entry) {
       linkSync(entry.to, join(dir, entry.hardlink));
     } else if ("file" in entry) {
-      mkdirSync(dirname(join(dir, entry.file)), { recursive: true });
-      writeFileSync(join(dir, entry.file), entry.text);
+      mkdirSync(dirname(join(dir, fill(entry.file))), { recursive: true });
+      writeFileSync(join(dir, fill(entry.file)), fill(entry.text));
     } else if ("copy" in entry) {
       mkdirSync(dirname(join(dir, entry.to)), { recursive: true });
       copyFileSync(join(dir, entry.copy), join(dir, entry.to));
@@ -194,4 +231,23 @@ export function assemble(bot: AttackBot): { dir: string; cleanup: () => void } {
     }
   }
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A commit on top of HEAD whose `folder` names fanout^depth files: level 0 is a tree of `fanout`
+ * copies of one small file, each level above a tree of `fanout` names for the level below.
+ */
+function treeBomb(dir: string, folder: string, fanout: number, depth: number): void {
+  const names = Array.from({ length: fanout }, (_, i) => `d${i}`);
+  const blob = testGit(dir, ["hash-object", "-w", "--stdin"], "x = 1\n");
+  let tree = testGit(dir, ["mktree"], names.map((n) => `100644 blob ${blob}\t${n}.py\n`).join(""));
+  for (let level = 1; level < depth; level++) {
+    tree = testGit(dir, ["mktree"], names.map((n) => `040000 tree ${tree}\t${n}\n`).join(""));
+  }
+  const top = testGit(dir, ["ls-tree", "HEAD"])
+    .split("\n")
+    .filter((line) => line && !line.endsWith(`\t${folder}`));
+  const root = testGit(dir, ["mktree"], `${[...top, `040000 tree ${tree}\t${folder}`].join("\n")}\n`);
+  const commit = testGit(dir, ["commit-tree", root, "-p", "HEAD", "-m", "a tree bomb"]);
+  testGit(dir, ["update-ref", "HEAD", commit]);
 }
