@@ -86,6 +86,16 @@ export { pairEffect } from "./simulation/pair-table.js";
 export { SIMULATION_PIPELINE, type SimulationStage } from "./simulation/pipeline.js";
 export { branchShare, modeWeights } from "./simulation/stages/propagate-networks.js";
 export { REACTOR_ENGINE } from "./solver/engine-version.js";
+export {
+  type LevelProof,
+  levelFingerprint,
+  PROOF_FORMAT,
+  type ProveInput,
+  proofProblems,
+  proveLevel,
+  type RecordedLineCheck,
+  recordedLine,
+} from "./solver/proof.js";
 export { solveLevel } from "./solver/solve-level.js";
 export {
   DEFAULT_SOLVER_HORIZON,

@@ -6,11 +6,12 @@
 const FILES = import.meta.glob<unknown>(
   [
     "../../../../../../levels/reactor/**/*.json",
-    // Recorded action lists (solutions, losing lines) and the pack index live next to the levels; they are
+    // Recorded action lists (solutions, losing lines), proofs and the pack index live next to the levels; they are
     // not levels. (Negative patterns resolve from this file, like the positive one.)
     "!../../../../../../levels/reactor/**/*.solution.json",
     "!../../../../../../levels/reactor/**/*.lose.json",
     "!../../../../../../levels/reactor/**/*.actions.json",
+    "!../../../../../../levels/reactor/**/*.proof.json",
     "!../../../../../../levels/reactor/pack.json",
   ],
   { import: "default" },
