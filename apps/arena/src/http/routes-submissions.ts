@@ -4,7 +4,7 @@ import { z } from "zod";
 import { rejudgeVersion } from "../admin.js";
 import { actorOf, type Principal } from "../auth.js";
 import { competitions, matches, matchResults, snapshots, submissions } from "../db/schema.js";
-import { forbidden, notFound } from "../errors.js";
+import { ArenaError, forbidden, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { parseSettings } from "../settings.js";
 import { ARCHIVE_LIMITS } from "../submissions/archive.js";
@@ -106,7 +106,13 @@ export function submissionRoutes(service: ArenaService) {
       rawBody: ARCHIVE_TYPES,
       handler: async ({ body, principal }) => {
         const competitor = competitorOf(principal);
-        if (!Buffer.isBuffer(body)) throw forbidden("send the archive as the request body");
+        if (!Buffer.isBuffer(body)) {
+          throw new ArenaError(
+            415,
+            "unsupported_media_type",
+            `send the archive as the body with Content-Type ${ARCHIVE_TYPES.slice(0, 3).join(", ")}`,
+          );
+        }
         const row = await createSubmission(
           service.ctx,
           competitor,
