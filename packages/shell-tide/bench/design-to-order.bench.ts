@@ -1,5 +1,5 @@
 import { type BenchRow, measure, printBenchTable } from "../../../tooling/bench.ts";
-import { type DesignOrder, type DesignResult, designToOrder } from "../src/index.ts";
+import { type DesignOrder, type DesignResult, designToOrder } from "../src/design/index.ts";
 
 /**
  * Issue 20's speed figures: design to order of an 8-node target (target under 10 s) and a 12-node

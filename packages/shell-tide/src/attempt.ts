@@ -1,8 +1,8 @@
-import { type Engine, type Refusal, type Stepped, stepped } from "@rulekit/core";
+import { describeValue, type Engine, type Refusal, refuse, type Stepped, stepped } from "@rulekit/core";
 import { MIN_RECOVERY_SLACK } from "./level/balance-check.js";
 import type { Level } from "./level/schema.js";
 import { endTurn } from "./rules/end-turn.js";
-import type { RefusalCode } from "./rules/refusals.js";
+import { type RefusalCode, UNKNOWN_NODE } from "./rules/refusals.js";
 import { resolveTurn } from "./rules/resolve-turn.js";
 import { hasBoard, readMove, stateRefusal } from "./rules/state-check.js";
 import { DIRECTIONS, objectiveOf } from "./rules/topology.js";
@@ -71,6 +71,9 @@ export function legalMoves(state: AttemptState): Move[] {
 export function preview(state: AttemptState, action: Move): Preview | Refusal<RefusalCode> {
   const invalid = stateRefusal(state);
   if (invalid) return invalid;
+  if (typeof action !== "object" || action === null || Array.isArray(action)) {
+    return refuse(UNKNOWN_NODE, `a move is an object { node, direction }, got ${describeValue(action)}`);
+  }
   const move = readMove(action);
   const refusal = moveRefusal(state, move);
   if (refusal) return refusal;

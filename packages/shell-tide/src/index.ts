@@ -1,7 +1,8 @@
 /**
  * @rulekit/shell-tide — Shell Tide Full Rescue v2: level format and validation, the rules
  * (newAttempt / legalMoves / preview / commit), the Rule Analyzer, the exact solver and the
- * balance proof of the 10-level pack.
+ * balance proof of the 10-level pack. The design search (boards to order) is the subpath
+ * `@rulekit/shell-tide/design`, so a page that only plays does not carry it.
  */
 export { boardHint } from "./analyzer/board-hint.js";
 export { canStillFullRescue, distanceToFullRescue } from "./analyzer/distance.js";
@@ -53,6 +54,8 @@ export {
   provePack,
   tableMismatches,
 } from "./balance/pack-proof.js";
+export { estimateProof, type ProofEstimate } from "./balance/proof-estimate.js";
+export type { ProofPhase, ProofProgress, ProofSignal } from "./balance/proof-progress.js";
 export { type ProveOptions, proveLevel, recoverySlack } from "./balance/prove-level.js";
 export type {
   BandWitness,
@@ -70,56 +73,13 @@ export type {
   TableDifference,
 } from "./balance/types.js";
 export {
-  DEFAULT_DESIGN_SEED,
-  type DesignedLevel,
-  type DesignOptions,
-  designedLevelOf,
-  designLevel,
-  meetsDesignGates,
-  rowDesign,
-} from "./design/design-level.js";
-export { type DesignedPack, designPack, levelFileText } from "./design/design-pack.js";
-export {
-  DESIGN_PROOF_FORMAT,
-  type DesignProofDocument,
-  describeMisses,
-  designProofDocument,
-} from "./design/design-proof.js";
-export {
-  type DesignedBoard,
-  defaultBudget,
-  pickBoards,
-  type RestartResult,
-  runRestart,
-  type SearchBudget,
-} from "./design/design-search.js";
-export {
-  collectDesign,
-  DEFAULT_ORDER_SEED,
-  type DesignPlan,
-  type DesignProgress,
-  type DesignResult,
-  type DesignToOrderOptions,
-  designPlan,
-  designToOrder,
-} from "./design/design-to-order.js";
-export { compareDistance, type DesignDistance, isDone, meetsOrder } from "./design/distance.js";
-export { checkFocus, type FocusCheck } from "./design/focus.js";
-export {
-  type DesignOrder,
-  type NormalOrder,
-  normalizeOrder,
-  orderOfRow,
-  orderProblems,
-} from "./design/order.js";
-export {
   levelFileName,
   PACK_ID,
   PACK_TABLE,
   type PackTableRow,
   PROOF_FILE_NAME,
 } from "./design/pack-table.js";
-export { benchmarkBoards, type RandomBoardSpec, randomBoard, ringEdges } from "./design/random-board.js";
+export { type CreateLevelInput, createLevel } from "./level/create-level.js";
 export { levelFingerprint } from "./level/fingerprint.js";
 export {
   areAdjacent,
@@ -133,6 +93,8 @@ export {
   templateForNodeCount,
 } from "./level/layout.js";
 export {
+  type BeyondSolverIssue,
+  isBeyondSolverIssue,
   LEVEL_ISSUE,
   levelRuleIssues,
   MAX_LEVEL_STARFISH,
@@ -141,6 +103,7 @@ export {
   type ParseLevelOptions,
   parseLevel,
 } from "./level/parse-level.js";
+export { ringEdges } from "./level/ring.js";
 export {
   type CenterLake,
   type Direction,
@@ -156,6 +119,7 @@ export {
   LevelSchema,
   type NodeType,
 } from "./level/schema.js";
+export { type AttemptReplay, replay } from "./replay.js";
 export { ratingBands, ratingFor } from "./rules/rating.js";
 export {
   BAD_DIRECTION,
@@ -175,10 +139,13 @@ export {
   distributionCount,
   EXACT_STATE_LIMIT,
   type ExactLimitReport,
+  exactLimitProblem,
   exactLimitReport,
   fitsSolverKey,
   KEY_TOO_LARGE,
   type LimitFigures,
+  MAX_SOLVER_NODES,
+  MAX_SOLVER_STARFISH,
   SOLVER_KEY_LIMIT,
   type SolverLimitCode,
   SolverLimitError,

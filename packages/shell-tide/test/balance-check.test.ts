@@ -77,44 +77,48 @@ describe("balance block: optimalTurns", () => {
     expect(found[0]?.message).toMatch(/no Full Rescue exists/);
   });
 
-  it("refuses a balance block on a board beyond the exact search, naming its size", () => {
+  // A board beyond the exact search is refused as such (beyond_exact_solver at $.nodes, balance block
+  // or not: docs/shell-tide/formats.md), so the balance block is never reached as balance_unproven.
+  it("refuses a board beyond the exact search, naming its size and the limit", () => {
     // 11 sand nodes holding 30 starfish: C(41, 11) ≈ 2.2·10^9 distributions, far above 2^24
     const level: Level = {
       ...ringLevel([30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, "W"]),
       balance: { optimalTurns: 5, maxTurns: 8, emotionSeed: 3 },
     };
     const found = problems(level);
-    expect(found.map((p) => p.at)).toEqual([`$.balance ${LEVEL_ISSUE.balanceUnproven}`]);
-    expect(found[0]?.message).toMatch(/cannot be proven/);
-    expect(found[0]?.message).toMatch(/11 sand nodes with 30 starfish/);
-    // the author learns which limit: the exact search's count of distributions (the solver's key is
-    // exceeded too, 31^11 > 2^53, but the distributions are what a designer can trade off)
-    expect(found[0]?.message).toContain(`${EXACT_STATE_LIMIT} distributions`);
+    expect(found.map((p) => p.at)).toEqual([`$.nodes ${LEVEL_ISSUE.beyondExactSolver}`]);
+    expect(found[0]?.message).toMatch(/beyond the exact solver \(12 nodes, 11 sand, 30 starfish\)/);
+    // the author learns which limits: the exact search's count of distributions and the solver's key
+    // (31^11 > 2^53), each with what would bring the board within it
+    expect(found[0]?.message).toContain(`the proof numbers at most ${EXACT_STATE_LIMIT}`);
+    expect(found[0]?.message).toMatch(/\(30 \+ 1\)\^11 does not fit the solver's key/);
+    expect(found[0]?.message).toMatch(/at most \d+ starfish on 11 sand nodes/);
   });
 
   // Bug found while checking the limit's boundary: these boards are within 2^24 distributions, but the
   // solver itself refuses them (more than 24 nodes, more than 255 starfish, a key beyond 2^53), and
-  // parseLevel threw its RangeError instead of reporting the balance block.
-  it("refuses a balance block on a board the solver cannot search, instead of throwing", () => {
+  // parseLevel threw its RangeError instead of reporting them.
+  it("refuses a board the solver cannot search, instead of throwing", () => {
     const balance = { optimalTurns: 1, maxTurns: 3, emotionSeed: 2 };
     // 256 starfish on one sand node: 257 distributions, but the solver holds at most 255 starfish
     const heavy = ringLevel([256, "W", "W", "W", "W", "W", "W", "W"]);
     const [pile, ...rest] = problems({ ...heavy, balance });
     expect(rest).toEqual([]);
-    expect(pile?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
-    expect(pile?.message).toMatch(/256 starfish/);
+    expect(pile?.at).toBe(`$.nodes ${LEVEL_ISSUE.beyondExactSolver}`);
+    expect(pile?.message).toMatch(/256 starfish\): it takes at most 255 starfish/);
     // a custom ring of 25 nodes with 1 starfish: 26 distributions, but the solver holds at most 24 nodes
     const long = ringLevel(Array.from({ length: 25 }, (_, i) => (i === 0 ? 1 : 0)));
     const [ring, ...more] = problems({ ...long, balance }, { allowCustomRing: true });
     expect(more).toEqual([]);
-    expect(ring?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
-    expect(ring?.message).toMatch(/25 nodes/);
+    expect(ring?.at).toBe(`$.nodes ${LEVEL_ISSUE.beyondExactSolver}`);
+    expect(ring?.message).toMatch(/\(25 nodes, 25 sand, 1 starfish\): it takes at most 24 nodes/);
     // 24 sand nodes with 4 starfish: C(28, 4) = 20475 distributions, but 5^24 > 2^53 keys
     const wide = ringLevel(Array.from({ length: 24 }, (_, i) => (i === 0 ? 4 : 0)));
     const [key, ...others] = problems({ ...wide, balance }, { allowCustomRing: true });
     expect(others).toEqual([]);
-    expect(key?.at).toBe(`$.balance ${LEVEL_ISSUE.balanceUnproven}`);
-    expect(key?.message).toMatch(/24 sand nodes with 4 starfish/);
+    expect(key?.at).toBe(`$.nodes ${LEVEL_ISSUE.beyondExactSolver}`);
+    expect(key?.message).toMatch(/\(4 \+ 1\)\^24 does not fit the solver's key of 2\^53/);
+    expect(key?.message).not.toMatch(/distributions/);
   });
 
   it("still proves boards at the solver's limits: 24 nodes, 255 starfish", () => {

@@ -7,7 +7,8 @@ import {
   mutateCandidate,
   randomCandidate,
 } from "../src/design/candidate.js";
-import { normalizeOrder, solve } from "../src/index.js";
+import { normalizeOrder } from "../src/design/index.js";
+import { solve } from "../src/index.js";
 
 const order = normalizeOrder({
   nodes: 12,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DesignOrder, normalizeOrder, orderOfRow, orderProblems, PACK_TABLE } from "../src/index.js";
+import { type DesignOrder, normalizeOrder, orderOfRow, orderProblems } from "../src/design/index.js";
+import { PACK_TABLE } from "../src/index.js";
 
 const order = (change: Partial<DesignOrder> = {}): DesignOrder => ({
   nodes: 8,

@@ -6,13 +6,11 @@ import {
   designLevel,
   designPlan,
   designToOrder,
-  levelFileName,
   levelFileText,
-  PACK_TABLE,
-  type PackProof,
   pickBoards,
   runRestart,
-} from "../src/index.js";
+} from "../src/design/index.js";
+import { levelFileName, PACK_TABLE, type PackProof } from "../src/index.js";
 
 const packDir = new URL("../../../levels/shell-tide/full-rescue-v2/", import.meta.url);
 const read = (name: string) => readFileSync(fileURLToPath(new URL(name, packDir)), "utf8");

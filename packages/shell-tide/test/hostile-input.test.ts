@@ -5,6 +5,7 @@ import {
   INVALID_STATE,
   legalMoves,
   MAX_LEVEL_STARFISH,
+  MAX_SOLVER_STARFISH,
   type Move,
   parseLevel,
   preview,
@@ -91,6 +92,9 @@ describe("parseLevel with hostile input", () => {
     const result = parseLevel(huge);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((i) => i.code)).toContain("too_many_starfish");
-    expect(parseLevel(ringLevel([MAX_LEVEL_STARFISH, 0, 0, 0, 0, 0, 0, 0])).ok).toBe(true);
+    // the rules' cap is far above what the exact solver takes: that limit refuses the pile first
+    const capped = parseLevel(ringLevel([MAX_LEVEL_STARFISH, 0, 0, 0, 0, 0, 0, 0]));
+    expect(capped.ok || capped.issues.map((i) => i.code)).toEqual(["beyond_exact_solver"]);
+    expect(parseLevel(ringLevel([MAX_SOLVER_STARFISH, "W", "W", "W", "W", "W", "W", "W"])).ok).toBe(true);
   });
 });

@@ -69,7 +69,10 @@ describe("level loader: nodes", () => {
   it("reports too many starfish at $.nodes with the cap and the total", () => {
     const level = ringLevel([MAX_LEVEL_STARFISH, 0, 0, 1, 0, 0, 0, 0]);
     const found = problems(level);
-    expect(found.map((p) => p.at)).toEqual([`$.nodes ${LEVEL_ISSUE.tooManyStarfish}`]);
+    expect(found.map((p) => p.at)).toEqual([
+      `$.nodes ${LEVEL_ISSUE.tooManyStarfish}`,
+      `$.nodes ${LEVEL_ISSUE.beyondExactSolver}`,
+    ]);
     expect(found[0]?.message).toContain(`at most ${MAX_LEVEL_STARFISH}`);
     expect(found[0]?.message).toContain(`got ${MAX_LEVEL_STARFISH + 1}`);
   });

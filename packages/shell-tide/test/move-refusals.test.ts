@@ -67,28 +67,36 @@ describe("refused moves say what is wrong", () => {
   });
 
   it("a node that does not exist is named, with the range of nodes", () => {
-    for (const node of [8, -1, 1.5, 100]) {
+    for (const node of [8, -1, 100]) {
       const refusal = refusalOf(state, { node, direction: "right" });
       expect(refusal.code).toBe("UNKNOWN_NODE");
-      expect(refusal.message).toContain(`node ${node} `);
-      expect(refusal.message).toContain("(0..7)");
+      expect(refusal.message).toBe(`node ${node} does not exist (0..7)`);
     }
   });
 
-  it("a node that is not a number is named by its type", () => {
+  // `commit(s, { node: "0" })` used to say "node string does not exist": the value's type is named as
+  // what it is, against the whole number a node index is.
+  it("a node that is not a whole number says a whole number was expected, and what it got", () => {
     const cases: [unknown, string][] = [
-      ["0", "string"],
-      [null, "object"],
+      ["0", 'the string "0"'],
+      [1.5, "the number 1.5"],
+      [null, "null"],
       [undefined, "undefined"],
-      [true, "boolean"],
+      [true, "true"],
+      [[0], "an array"],
+      [{ index: 0 }, "an object"],
     ];
-    for (const [node, type] of cases) {
+    for (const [node, got] of cases) {
       const refusal = refusalOf(state, { node, direction: "right" });
       expect(refusal.code).toBe("UNKNOWN_NODE");
-      expect(refusal.message).toContain(`node ${type} `);
+      expect(refusal.message).toBe(`node must be a whole number (a node index), got ${got}`);
     }
-    expect(refusalOf(state, { direction: "right" }).message).toContain("node undefined ");
-    expect(refusalOf(state, null).code).toBe("UNKNOWN_NODE");
+    expect(refusalOf(state, { direction: "right" }).message).toMatch(/got undefined$/);
+    expect(refusalOf(state, null)).toEqual({
+      code: "UNKNOWN_NODE",
+      message: "a move is an object { node, direction }, got null",
+    });
+    expect(refusalOf(state, "0").message).toBe('a move is an object { node, direction }, got the string "0"');
   });
 
   it("a wet pit or an empty node is named", () => {
@@ -100,23 +108,24 @@ describe("refused moves say what is wrong", () => {
     expect(empty.message).toContain("node 5 ");
   });
 
-  it("a bad direction is quoted when it is text (at most 40 characters) and named by its type otherwise", () => {
+  it("a bad direction is quoted when it is text (at most 40 characters) and named with its type otherwise", () => {
     const up = refusalOf(state, { node: 0, direction: "up" });
     expect(up.code).toBe("BAD_DIRECTION");
     expect(up.message).toContain('"up"');
     const long = `${"x".repeat(39)}yz`;
     const longRefusal = refusalOf(state, { node: 0, direction: long });
-    expect(longRefusal.message).toContain(`"${"x".repeat(39)}y"`);
+    expect(longRefusal.message).toContain(`the string "${"x".repeat(39)}y…"`);
     expect(longRefusal.message).not.toContain("yz");
-    for (const [direction, type] of [
-      [5, "number"],
-      [null, "object"],
+    for (const [direction, got] of [
+      [5, "the number 5"],
+      [null, "null"],
       [undefined, "undefined"],
-      [["left"], "object"],
+      [["left"], "an array"],
+      [{ to: "left" }, "an object"],
     ] as const) {
       const refusal = refusalOf(state, { node: 0, direction });
       expect(refusal.code).toBe("BAD_DIRECTION");
-      expect(refusal.message).toMatch(new RegExp(`got ${type}$`));
+      expect(refusal.message).toBe(`direction must be "left" or "right", got ${got}`);
     }
   });
 

@@ -104,7 +104,7 @@ describe("the balance proof's state index", () => {
 describe("the two visited sets of the BFS", () => {
   it("give the same optimum, path and count with the dense bit set and with the hash table", async () => {
     const { bfsOptimum } = await import("../src/solver/bfs.js");
-    const { benchmarkBoards } = await import("../src/index.js");
+    const { benchmarkBoards } = await import("../src/design/index.js");
     for (const level of [...benchmarkBoards(4, "bfs-check"), ringLevel([1, 0, 1, 0, 1, 1, 0, 1])]) {
       const board = compileBoard(level);
       const start = level.nodes.map((n) => n.starfish);

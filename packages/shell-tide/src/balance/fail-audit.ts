@@ -14,7 +14,14 @@ const share = (part: number, whole: number) => (whole > 0 ? round(part / whole) 
  * attempt goes on being shown moves after Full Rescue went out of reach. Exact: the player's
  * probabilities are propagated over (turn, board) up to maxTurns, as for D.
  */
-export function failAudit(graph: FullGraph, start: number, maxTurns: number, objective: number): FailAudit {
+export function failAudit(
+  graph: FullGraph,
+  start: number,
+  maxTurns: number,
+  objective: number,
+  /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
+  onTurn?: (turn: number) => void,
+): FailAudit {
   const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
   // Where each failing attempt ends: stuck (no plausible move) before maxTurns, or still on the board at it.
   const stuckEnd = new Float64Array(size);
@@ -36,7 +43,10 @@ export function failAudit(graph: FullGraph, start: number, maxTurns: number, obj
     let lockedNow = stuckSoFar;
     let deadNow = deadSoFar;
     const nextActive: number[] = [];
-    for (const r of active) {
+    onTurn?.(t);
+    for (let i = 0; i < active.length; i++) {
+      if (onTurn && (i & 0xffff) === 0xffff) onTurn(t);
+      const r = active[i]!;
       const p = mass[r]!;
       mass[r] = 0;
       if (r === 0) continue;

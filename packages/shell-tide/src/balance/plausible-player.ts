@@ -31,6 +31,8 @@ export function runPlausiblePlayer(
   start: number,
   horizon: number,
   inBand: (remaining: number) => boolean,
+  /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
+  onTurn?: (turn: number) => void,
 ): PlayerRun {
   const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
   let mass = new Float64Array(size);
@@ -52,7 +54,9 @@ export function runPlausiblePlayer(
   let stuckSoFar = 0;
   for (let t = 0; t < horizon; t++) {
     let nextCount = 0;
+    onTurn?.(t);
     for (let i = 0; i < activeCount; i++) {
+      if (onTurn && (i & 0xffff) === 0xffff) onTurn(t);
       const r = active[i]!;
       const p = mass[r]!;
       mass[r] = 0;

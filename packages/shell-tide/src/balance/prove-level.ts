@@ -13,12 +13,28 @@ import { plausibleHorizon } from "./definition.js";
 import { failAudit } from "./fail-audit.js";
 import { checkGates } from "./gates.js";
 import { percentile75, runPlausiblePlayer } from "./plausible-player.js";
+import { estimateProof } from "./proof-estimate.js";
+import { ProofHeartbeat, type ProofProgress, type ProofSignal } from "./proof-progress.js";
 import type { BandWitness, FailAudit, LevelProof, MidGameRoutes } from "./types.js";
 import { WitnessFinder } from "./witness.js";
 
 export interface ProveOptions {
   /** The emotion seed of section 5 (default: level.balance.emotionSeed, else 2). */
   emotionSeed?: number;
+  /**
+   * A heartbeat through the proof's parts (optimum, graph, distances, plausible player, fail audit,
+   * routes): at least once per part, every 8192 boards while the graph is built and every turn of the
+   * plausible player. The proof runs synchronously, so this is also where a caller can decide to stop
+   * (abort `signal` from here, e.g. past a deadline it measures).
+   */
+  onProgress?: (progress: ProofProgress) => void;
+  /**
+   * An `AbortSignal`: read before the proof starts and at every heartbeat; once aborted, `proveLevel`
+   * throws its `reason` (an `AbortError`) and keeps nothing of the work. A signal aborted from another
+   * thread or a timer is seen only if the caller's code gets to run: abort from `onProgress`, or run
+   * the proof in a worker and terminate it.
+   */
+  signal?: ProofSignal;
 }
 
 /** R = clamp(max(emotionSeed, P75 − O), 2, 4). */
@@ -35,14 +51,22 @@ const round = (x: number) => Math.round(x * 1e9) / 1e9;
  * The balance proof of one level (spec §5, definition in docs/shell-tide/balance.md): the optimum
  * and its path, exact dist over the whole state space, the plausible player's completion turns D,
  * P75, R and maxTurns, band witnesses, dead-move and dead-state rates, the near-miss audit and the
- * mid-game routes.
+ * mid-game routes. `estimateProof(level)` says beforehand how large it can get; `onProgress` and
+ * `signal` follow and stop it while it runs.
  */
 export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof {
+  const heart = new ProofHeartbeat(options.onProgress, options.signal);
+  heart.check();
+  const states = options.onProgress ? estimateProof(level).states : 0;
   const board = compileBoard(level);
   const startRow = level.nodes.map((node) => node.starfish);
-  const optimum = bfsOptimum(board, startRow);
+  heart.beat("optimum", 0, states);
+  const optimum = bfsOptimum(board, startRow, { onProgress: (kept) => heart.beat("optimum", kept, states) });
   const optimalCodes = optimum.path;
-  const graph = buildFullGraph(board, startRow);
+  heart.beat("graph", 0, states);
+  const graph = buildFullGraph(board, startRow, (phase, done) =>
+    heart.beat(phase, done, phase === "graph" ? states : null),
+  );
   const start = graph.start;
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;
   const base = {
@@ -82,8 +106,12 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   }
   const O = optimum.optimalTurns;
   const horizon = plausibleHorizon(O);
-  const run = runPlausiblePlayer(graph, start, horizon, (remaining) =>
-    inNearMissBand(remaining, board.objective),
+  const run = runPlausiblePlayer(
+    graph,
+    start,
+    horizon,
+    (remaining) => inNearMissBand(remaining, board.objective),
+    (turn) => heart.beat("plausible", turn, horizon),
   );
   const p75 = percentile75(run.completion);
   const R = recoverySlack(emotionSeed, p75, O);
@@ -96,7 +124,10 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     if (share > 0) distribution.push({ turns: t, share: round(share) });
   }
   const failMass = run.alive[maxTurns]!;
-  const audit = failAudit(graph, start, maxTurns, board.objective);
+  const audit = failAudit(graph, start, maxTurns, board.objective, (turn) =>
+    heart.beat("audit", turn, maxTurns),
+  );
+  heart.beat("routes", 0, 1);
   return {
     ...base,
     reachableStates,

@@ -1,8 +1,9 @@
 import { nextInt, type RngState } from "@rulekit/core";
 import { standardLayout } from "../level/layout.js";
+import { ringEdges } from "../level/ring.js";
 import type { Direction, Level, LevelNode } from "../level/schema.js";
 import type { NormalOrder } from "./order.js";
-import { randomBoard, ringEdges } from "./random-board.js";
+import { randomBoard } from "./random-board.js";
 
 /**
  * A candidate board of the design search: which nodes are wet pits, the starfish on each node and the

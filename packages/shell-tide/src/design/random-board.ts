@@ -1,5 +1,6 @@
 import { createRng, nextInt, type RngState, shuffleInPlace } from "@rulekit/core";
 import { standardLayout, templateForNodeCount } from "../level/layout.js";
+import { ringEdges } from "../level/ring.js";
 import type { Direction, Level, LevelNode } from "../level/schema.js";
 
 export interface RandomBoardSpec {
@@ -17,14 +18,6 @@ export interface RandomBoardSpec {
    * uniformly on them.
    */
   piles?: number;
-}
-
-/** A plain ring (`right[i] = i + 1`) with the standard layout when the node count has a template. */
-export function ringEdges(n: number): Level["edges"] {
-  return {
-    left: Array.from({ length: n }, (_, i) => (i + n - 1) % n),
-    right: Array.from({ length: n }, (_, i) => (i + 1) % n),
-  };
 }
 
 /**

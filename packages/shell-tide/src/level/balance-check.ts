@@ -1,6 +1,11 @@
 import { formatJsonPath, type ValidationIssue } from "@rulekit/core";
-import { MAX_SOLVER_NODES, MAX_SOLVER_STARFISH } from "../solver/compiled-board.js";
-import { distributionCount, EXACT_STATE_LIMIT, fitsSolverKey } from "../solver/limit.js";
+import {
+  distributionCount,
+  EXACT_STATE_LIMIT,
+  fitsSolverKey,
+  MAX_SOLVER_NODES,
+  MAX_SOLVER_STARFISH,
+} from "../solver/limit.js";
 import { solve } from "../solver/solve.js";
 import type { Level } from "./schema.js";
 

@@ -1,4 +1,5 @@
-import { formatJsonPath, type ParseResult, parseWith, type ValidationIssue } from "@rulekit/core";
+import { formatJsonPath, type ParseResult, parseInput, type ValidationIssue } from "@rulekit/core";
+import { type ExactLimitReport, exactLimitProblem, exactLimitReport } from "../solver/limit.js";
 import { BALANCE_ISSUE, balanceIssues } from "./balance-check.js";
 import {
   areAdjacent,
@@ -39,14 +40,32 @@ export const LEVEL_ISSUE = {
   balanceTurns: BALANCE_ISSUE.turns,
   balanceOptimalTurns: BALANCE_ISSUE.optimalTurns,
   balanceUnproven: BALANCE_ISSUE.unproven,
+  beyondExactSolver: "beyond_exact_solver",
 } as const;
 
 /**
- * Validates a level: the zod shape first, then the rules of the board (spec §1). Every problem is
- * reported with its JSON path; nothing is returned half-checked.
+ * The issue of a board the exact solver cannot take (code `beyond_exact_solver`, path `$.nodes`):
+ * its message names every limit it breaks and what would bring it within; `limits` holds the figures
+ * (`exactLimitReport` of the level). Such a level has no proven optimum, so `parseLevel` refuses it.
  */
-export function parseLevel(data: unknown, options: ParseLevelOptions = {}): ParseResult<Level> {
-  const shaped = parseWith(LevelSchema, data);
+export interface BeyondSolverIssue extends ValidationIssue {
+  code: typeof LEVEL_ISSUE.beyondExactSolver;
+  limits: ExactLimitReport;
+}
+
+/** Whether an issue of `parseLevel` is the beyond-the-solver one, with its limit figures. */
+export function isBeyondSolverIssue(issue: ValidationIssue): issue is BeyondSolverIssue {
+  return issue.code === LEVEL_ISSUE.beyondExactSolver && "limits" in issue;
+}
+
+/**
+ * Validates a level given as JSON text or as the parsed value: the zod shape first, then the rules of
+ * the board (spec §1). Every problem is reported with its JSON path; nothing is returned half-checked.
+ * A board beyond the exact solver is refused (`beyond_exact_solver`, see {@link BeyondSolverIssue}), so
+ * `newAttempt`, `solve` and `proveLevel` never meet a limit on a level this accepted.
+ */
+export function parseLevel(input: unknown, options: ParseLevelOptions = {}): ParseResult<Level> {
+  const shaped = parseInput(LevelSchema, input);
   if (!shaped.ok) return shaped;
   const issues = levelRuleIssues(shaped.value, options);
   return issues.length === 0 ? shaped : { ok: false, issues };
@@ -124,6 +143,20 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
     );
   }
   if (level.layout) issues.push(...layoutIssues(level, edgeProblems.length === 0));
+  const limits = exactLimitReport(level);
+  const beyond = exactLimitProblem(limits);
+  if (beyond) {
+    const found: BeyondSolverIssue = {
+      ...issue(
+        ["nodes"],
+        LEVEL_ISSUE.beyondExactSolver,
+        `${beyond}; exactLimitReport(level) has the figures`,
+      ),
+      code: LEVEL_ISSUE.beyondExactSolver,
+      limits,
+    };
+    issues.push(found);
+  }
   issues.push(...balanceIssues(level, issues.length === 0));
   return issues;
 }

@@ -1,4 +1,4 @@
-import { type Refusal, refuse } from "@rulekit/core";
+import { describeValue, type Refusal, refuse } from "@rulekit/core";
 import type { AttemptState, Move } from "../types.js";
 import {
   BAD_DIRECTION,
@@ -18,9 +18,12 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   // Stryker disable next-line OptionalChaining: the move is always readMove's copy, an object (attempt.ts)
   const node = move?.node;
   const nodes = state.level.nodes;
-  if (typeof node !== "number" || !Number.isInteger(node) || node < 0 || node >= nodes.length) {
-    const got = typeof node === "number" ? String(node) : typeof node;
-    return refuse(UNKNOWN_NODE, `node ${got} does not exist (0..${nodes.length - 1})`);
+  if (!Number.isInteger(node)) {
+    // Named by the type of its value: `{ node: "0" }` is a string where a number belongs.
+    return refuse(UNKNOWN_NODE, `node must be a whole number (a node index), got ${describeValue(node)}`);
+  }
+  if (node < 0 || node >= nodes.length) {
+    return refuse(UNKNOWN_NODE, `node ${node} does not exist (0..${nodes.length - 1})`);
   }
   if (nodes[node]!.type === "wet_pit") {
     return refuse(WET_PIT_NOT_SELECTABLE, `node ${node} is a wet pit: it is never a source`);
@@ -30,11 +33,9 @@ export function moveRefusal(state: AttemptState, move: Move): Refusal<RefusalCod
   }
   const direction = move.direction;
   if (direction !== "left" && direction !== "right") {
-    // Named by its type when it is not a string: a move from outside may hold anything (a value
-    // nested thousands deep would overflow JSON.stringify).
-    const raw: unknown = direction;
-    const got = typeof raw === "string" ? JSON.stringify(raw.slice(0, 40)) : typeof raw;
-    return refuse(BAD_DIRECTION, `direction must be "left" or "right", got ${got}`);
+    // Named with the type of its value: a move from outside may hold anything (describeValue never
+    // recurses, so a value nested thousands deep is safe).
+    return refuse(BAD_DIRECTION, `direction must be "left" or "right", got ${describeValue(direction)}`);
   }
   const arrow = nodes[node]!.currentDirection;
   if (arrow !== undefined && arrow !== direction) {

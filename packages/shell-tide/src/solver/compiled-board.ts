@@ -1,7 +1,7 @@
 import type { Level } from "../level/schema.js";
 import { objectiveOf } from "../rules/topology.js";
 import { type GoalTables, goalTables } from "./goal-tables.js";
-import { KEY_TOO_LARGE, SolverLimitError } from "./limit.js";
+import { KEY_TOO_LARGE, MAX_SOLVER_NODES, MAX_SOLVER_STARFISH, SolverLimitError } from "./limit.js";
 import { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
 /** Direction codes in the solver: 0 = left, 1 = right (the order of `legalMoves`). */
@@ -69,17 +69,21 @@ export interface CompiledBoard {
 
 export { SOW_A, SOW_B, SOW_C, SOW_D, SOW_FIELDS, SOW_GAIN, SOW_PITS, SOW_STOP } from "./sow-layout.js";
 
-export const MAX_SOLVER_NODES = 24;
-/** Most starfish the solver searches (counts are kept in bytes). */
-export const MAX_SOLVER_STARFISH = 255;
+export { MAX_SOLVER_NODES, MAX_SOLVER_STARFISH };
+
 const MAX_SAFE = 2 ** 53;
 
 export function compileBoard(level: Level): CompiledBoard {
   const n = level.nodes.length;
   const objective = objectiveOf(level);
-  if (n > MAX_SOLVER_NODES) throw new RangeError(`solver: at most ${MAX_SOLVER_NODES} nodes, got ${n}`);
+  if (n > MAX_SOLVER_NODES)
+    throw new RangeError(
+      `solver: at most ${MAX_SOLVER_NODES} nodes, got ${n} (parseLevel refuses such a board)`,
+    );
   if (objective > MAX_SOLVER_STARFISH) {
-    throw new RangeError(`solver: at most ${MAX_SOLVER_STARFISH} starfish, got ${objective}`);
+    throw new RangeError(
+      `solver: at most ${MAX_SOLVER_STARFISH} starfish, got ${objective} (parseLevel refuses such a board)`,
+    );
   }
   const isPit = new Uint8Array(n);
   const arrow = new Int8Array(n).fill(-1);

@@ -44,11 +44,22 @@ export interface FullGraph {
 }
 
 /**
+ * A heartbeat of the long passes over a whole state space: `"graph"` with the states stored so far
+ * (every 8192 expansions), then `"distances"` with the distance being assigned (once a pass). It may
+ * throw to stop the work (an aborted proof): nothing of the graph outlives it.
+ */
+export type GraphProgress = (phase: "graph" | "distances", done: number) => void;
+
+/**
  * Breadth-first over the dense state index: a bit set marks the states seen, the queue holds their
  * key parts (a state is decoded by table lookups when expanded), and every move's child index comes
  * from the kernel — no hashing. The edge arrays grow by doubling.
  */
-export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<number>): FullGraph {
+export function buildFullGraph(
+  board: CompiledBoard,
+  startCounts: ArrayLike<number>,
+  onProgress?: GraphProgress,
+): FullGraph {
   const space = createStateSpace(board);
   const size = space.size;
   const n = board.n;
@@ -87,6 +98,7 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
   let layerEnd = 1;
   let e = 0;
   for (let p = 0; p < tail; p++) {
+    if (onProgress && (p & HEARTBEAT_MASK) === HEARTBEAT_MASK) onProgress("graph", tail);
     if (p === layerEnd) {
       layerStart.push(p);
       layerEnd = tail;
@@ -152,9 +164,12 @@ export function buildFullGraph(board: CompiledBoard, startCounts: ArrayLike<numb
     vortexMask,
     dist: new Uint8Array(size),
   };
-  computeDistances(graph);
+  computeDistances(graph, onProgress);
   return graph;
 }
+
+/** Beat every 8192 states (a power of two: one AND per state). */
+const HEARTBEAT_MASK = (1 << 13) - 1;
 
 function decodeRows(kernel: MoveKernel, graph: FullGraph): Uint8Array {
   const n = kernel.board.n;
@@ -174,7 +189,7 @@ function decodeRows(kernel: MoveKernel, graph: FullGraph): Uint8Array {
  * The known states are a bit set (a few hundred KB, it stays in cache) and the states assigned in a
  * pass join it only after the pass.
  */
-export function computeDistances(graph: FullGraph): void {
+export function computeDistances(graph: FullGraph, onProgress?: GraphProgress): void {
   const { order, edgeStartAt, edgeChild, dist, total, size } = graph;
   dist.fill(UNREACHABLE);
   dist[0] = 0;
@@ -186,6 +201,7 @@ export function computeDistances(graph: FullGraph): void {
   let pendingCount = 0;
   for (let p = 0; p < order.length; p++) if (total[order[p]!]! > 0) pending[pendingCount++] = p;
   for (let k = 1; k < UNREACHABLE && pendingCount > 0; k++) {
+    onProgress?.("distances", k);
     let kept = 0;
     let count = 0;
     for (let i = 0; i < pendingCount; i++) {

@@ -11,7 +11,7 @@ import {
   isDone,
   levelFileText,
   orderProblems,
-} from "@rulekit/shell-tide";
+} from "@rulekit/shell-tide/design";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type DesignPlan, pickBoards, type RestartResult, runRestart } from "@rulekit/shell-tide";
+import { type DesignPlan, pickBoards, type RestartResult, runRestart } from "@rulekit/shell-tide/design";
 import { CliError, EXIT } from "../../io/errors.js";
 
 /** One message from design-worker.ts. */

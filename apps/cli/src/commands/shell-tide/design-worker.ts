@@ -3,7 +3,7 @@
  * restarts it is sent, one reply per restart, with a heartbeat every 25 candidates. See design-pool.ts.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { type DesignPlan, runRestart } from "@rulekit/shell-tide";
+import { type DesignPlan, runRestart } from "@rulekit/shell-tide/design";
 import type { DesignWorkerReply } from "./design-pool.js";
 
 const { plan } = workerData as { plan: DesignPlan };

@@ -1,19 +1,16 @@
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { assemblePackProof, levelFileName, PACK_TABLE, packLevelProof } from "@rulekit/shell-tide";
 import {
-  assemblePackProof,
   collectDesign,
   DEFAULT_DESIGN_SEED,
   type DesignedLevel,
   designedLevelOf,
   designPlan,
-  levelFileName,
   levelFileText,
   orderOfRow,
-  PACK_TABLE,
-  packLevelProof,
   rowDesign,
-} from "@rulekit/shell-tide";
+} from "@rulekit/shell-tide/design";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_SEED, type DesignOrder, orderProblems } from "@rulekit/shell-tide";
+import { DEFAULT_ORDER_SEED, type DesignOrder, orderProblems } from "@rulekit/shell-tide/design";
 import type { DesignRequest } from "./design-worker.ts";
 
 /**

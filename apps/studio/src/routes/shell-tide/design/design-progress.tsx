@@ -1,4 +1,4 @@
-import type { DesignProgress } from "@rulekit/shell-tide";
+import type { DesignProgress } from "@rulekit/shell-tide/design";
 import type { DesignTask } from "./use-design-task.ts";
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,4 +1,5 @@
-import { type DesignedBoard, type DesignResult, describeMisses, type GateCheck } from "@rulekit/shell-tide";
+import type { GateCheck } from "@rulekit/shell-tide";
+import { type DesignedBoard, type DesignResult, describeMisses } from "@rulekit/shell-tide/design";
 import { downloadJson } from "../../../lib/files.ts";
 import type { OpenedDesign } from "./designed-view.tsx";
 

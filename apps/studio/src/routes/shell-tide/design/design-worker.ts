@@ -1,4 +1,9 @@
-import { type DesignOrder, type DesignProgress, type DesignResult, designToOrder } from "@rulekit/shell-tide";
+import {
+  type DesignOrder,
+  type DesignProgress,
+  type DesignResult,
+  designToOrder,
+} from "@rulekit/shell-tide/design";
 
 /**
  * Design to order off the main thread: the search takes seconds (3×3 boards) to a minute (4×4), which

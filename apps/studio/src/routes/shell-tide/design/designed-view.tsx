@@ -1,4 +1,4 @@
-import { type DesignedBoard, describeMisses, type NormalOrder } from "@rulekit/shell-tide";
+import { type DesignedBoard, describeMisses, type NormalOrder } from "@rulekit/shell-tide/design";
 import { useEffect, useRef, useState } from "react";
 import { ProofDetails } from "../levels/level-inspector.tsx";
 import { Playtest } from "../levels/playtest.tsx";

@@ -1,4 +1,4 @@
-import type { DesignProgress, DesignResult } from "@rulekit/shell-tide";
+import type { DesignProgress, DesignResult } from "@rulekit/shell-tide/design";
 import { useWorkerTask, type WorkerTask } from "../levels/use-worker-task.ts";
 import type { DesignReply, DesignRequest } from "./design-worker.ts";
 

@@ -1,6 +1,5 @@
 import {
   type AttemptState,
-  checkFocus,
   commit,
   type Direction,
   type Level,
@@ -13,6 +12,7 @@ import {
   ratingFor,
   type ShellTideEvent,
 } from "@rulekit/shell-tide";
+import { checkFocus } from "@rulekit/shell-tide/design";
 import type { Turn } from "../board/screen-turn.ts";
 
 /** The designer view's view-models: proof figures, the D chart and the optimal path, all from the engine. */
