@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,19 +6,25 @@ import { describe, expect, it } from "vitest";
 import { acquireSubmission } from "../src/submit/acquire.js";
 import { fetchGitCommit, GitFetchError } from "../src/submit/git-fetch.js";
 import { localRepositoryPath } from "../src/submit/local-repository.js";
+import { testGit } from "./helpers/host-state.js";
 import { botDir } from "./helpers/real-bots.js";
 
 // Issue 32, finding 1 (the attacks themselves are red-team bots: bots/attacks/submission/git-*):
 // which git sources are repositories on this machine (copied privately before git reads them), and
 // the bounds of the copy and of the tree listing, each a refusal with its reason.
 const LIMITS = { maxBytes: 8 * 1024 * 1024, timeoutMs: 60_000 };
-const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
-    cwd,
-    env: GIT_ENV,
-    encoding: "utf8",
-  }).trim();
+const git = (cwd: string, ...args: string[]) => testGit(cwd, args);
+
+/** The GitFetchError `run` throws (the test fails if it throws nothing or something else). */
+function fetchError(run: () => unknown): GitFetchError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GitFetchError) return error;
+    throw error;
+  }
+  throw new Error("expected a GitFetchError, nothing was thrown");
+}
 
 function repository(): string {
   const dir = mkdtempSync(join(tmpdir(), "rulekit-repo-"));
@@ -67,15 +72,9 @@ describe("a repository on this machine", () => {
     for (let i = 0; i < 30; i++) writeFileSync(join(dir, `f${i}`), randomBytes(1000));
     git(dir, "add", "-A");
     git(dir, "commit", "-q", "-m", "more");
-    let caught: unknown;
-    try {
-      fetchGitCommit(dir, "HEAD", { ...LIMITS, maxBytes: 20_000 });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(GitFetchError);
-    expect((caught as GitFetchError).kind).toBe("too_large");
-    expect((caught as GitFetchError).message).toMatch(/more than 20000 bytes/);
+    const error = fetchError(() => fetchGitCommit(dir, "HEAD", { ...LIMITS, maxBytes: 20_000 }));
+    expect(error.kind).toBe("too_large");
+    expect(error.message).toMatch(/more than 20000 bytes/);
   });
 });
 
@@ -83,14 +82,9 @@ describe("listing a commit's tree", () => {
   /** A commit whose bot/ is `depth` levels of one tree of `fanout` names: fanout^depth paths. */
   function bomb(fanout: number, depth: number): string {
     const dir = repository();
-    const blob = execFileSync("git", ["hash-object", "-w", "--stdin"], {
-      cwd: dir,
-      input: "x = 1\n",
-      encoding: "utf8",
-    }).trim();
+    const blob = testGit(dir, ["hash-object", "-w", "--stdin"], "x = 1\n");
     const names = Array.from({ length: fanout }, (_, i) => `d${i}`);
-    const mktree = (lines: string[]) =>
-      execFileSync("git", ["mktree"], { cwd: dir, input: `${lines.join("\n")}\n`, encoding: "utf8" }).trim();
+    const mktree = (lines: string[]) => testGit(dir, ["mktree"], `${lines.join("\n")}\n`);
     let tree = mktree(names.map((n) => `100644 blob ${blob}\t${n}.py`));
     for (let level = 1; level < depth; level++) tree = mktree(names.map((n) => `040000 tree ${tree}\t${n}`));
     const top = git(dir, "ls-tree", "HEAD")
@@ -103,40 +97,24 @@ describe("listing a commit's tree", () => {
 
   it("stops at the first entry beyond the bound, however many paths the tree names", () => {
     const dir = bomb(10, 10);
-    let caught: unknown;
-    try {
-      fetchGitCommit(dir, "HEAD", { ...LIMITS, roots: ["ott.json", "bot"], maxEntries: 500 });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(GitFetchError);
-    expect((caught as GitFetchError).kind).toBe("too_large");
-    expect((caught as GitFetchError).message).toMatch(
-      /ott\.json and bot list more than 500 files and folders/,
+    const error = fetchError(() =>
+      fetchGitCommit(dir, "HEAD", { ...LIMITS, roots: ["ott.json", "bot"], maxEntries: 500 }),
     );
+    expect(error.kind).toBe("too_large");
+    expect(error.message).toMatch(/ott\.json and bot list more than 500 files and folders/);
   });
 
   it("refuses a path deeper than the bound, naming it", () => {
     const dir = bomb(1, 40);
-    let caught: unknown;
-    try {
-      fetchGitCommit(dir, "HEAD", { ...LIMITS, maxDepth: 12 });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(GitFetchError);
-    expect((caught as GitFetchError).message).toMatch(/\/bot\/d0\/d0\/.*: more than 12 levels deep/);
+    const error = fetchError(() => fetchGitCommit(dir, "HEAD", { ...LIMITS, maxDepth: 12 }));
+    expect(error.kind).toBe("too_large");
+    expect(error.message).toMatch(/\/bot\/d0\/d0\/.*: more than 12 levels deep/);
   });
 
   it("refuses folders that list more bytes of names than allowed", () => {
     const dir = bomb(200, 2);
-    let caught: unknown;
-    try {
-      fetchGitCommit(dir, "HEAD", { ...LIMITS, maxTreeBytes: 2000 });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(GitFetchError);
-    expect((caught as GitFetchError).message).toMatch(/more than 2000 bytes of names/);
+    const error = fetchError(() => fetchGitCommit(dir, "HEAD", { ...LIMITS, maxTreeBytes: 2000 }));
+    expect(error.kind).toBe("too_large");
+    expect(error.message).toMatch(/more than 2000 bytes of names/);
   });
 });

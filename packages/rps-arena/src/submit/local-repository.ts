@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from "node:path";
 import { OpenFolder } from "../submission/no-follow.js";
 import { SubmissionError } from "../submission/submission-error.js";
+import { inertText } from "../util/inert-text.js";
 import { GitFetchError } from "./git-fetch-error.js";
 
 /**
@@ -181,7 +182,8 @@ class BoundedCopy {
       try {
         mkdirSync(target, { mode: 0o700 });
         for (const inner of readdirSync(child.pathOf(""))) {
-          this.entry(child, inner, target, `${shown}/${inner}`, depth + 1);
+          // Names inside .git are the submitter's: inert wherever they are shown.
+          this.entry(child, inner, target, `${shown}/${inertText(inner, { maxChars: 100 })}`, depth + 1);
         }
       } finally {
         child.close();
