@@ -76,25 +76,30 @@ export async function recomputeRatings(db: Db, competitionId: number): Promise<M
       trend: round6(r.ordinal - before.get(name)!.ordinal),
     });
   }
-  await db.transaction(async (tx) => {
-    for (const [id, r] of out) {
-      await tx
-        .insert(ratings)
-        .values({
-          competitorId: id,
-          competitionId,
-          mu: r.mu,
-          sigma: r.sigma,
-          ordinal: r.ordinal,
-          rated: r.rated,
-        })
-        .onConflictDoUpdate({
-          target: ratings.competitorId,
-          set: { mu: r.mu, sigma: r.sigma, ordinal: r.ordinal, rated: r.rated },
-          setWhere: sql`ratings.mu <> ${r.mu} OR ratings.sigma <> ${r.sigma} OR ratings.rated <> ${r.rated}`,
-        });
-    }
-  });
+  // One statement for the whole field (a row per competitor, written only when it changed).
+  const values = [...out].map(([id, r]) => ({
+    competitorId: id,
+    competitionId,
+    mu: r.mu,
+    sigma: r.sigma,
+    ordinal: r.ordinal,
+    rated: r.rated,
+  }));
+  for (let i = 0; i < values.length; i += 1000) {
+    await db
+      .insert(ratings)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: ratings.competitorId,
+        set: {
+          mu: sql`excluded.mu`,
+          sigma: sql`excluded.sigma`,
+          ordinal: sql`excluded.ordinal`,
+          rated: sql`excluded.rated`,
+        },
+        setWhere: sql`ratings.mu <> excluded.mu OR ratings.sigma <> excluded.sigma OR ratings.rated <> excluded.rated`,
+      });
+  }
   return out;
 }
 

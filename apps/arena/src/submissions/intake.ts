@@ -196,7 +196,8 @@ export async function evaluateChecks(ctx: ArenaContext, submissionId: number): P
     .from(matches)
     .innerJoin(matchResults, eq(matchResults.id, matches.resultId))
     .where(and(inArray(matches.id, ids), eq(matches.status, "done")));
-  if (results.length < ids.length) return;
+  // Both check games are one match when the version is the reference bot itself (the same key).
+  if (results.length < new Set(ids).size) return;
   const games = ids.map((id, side) => ({ side, ...results.find((r) => r.matchId === id)! }));
   const own = games.map((g) => ({
     side: g.side,
