@@ -63,7 +63,7 @@ async function battery(): Promise<void> {
 beforeAll(async () => {
   mcp = await connectMcp(["--allow-dir", "packages/card-combat/test/fixtures"]);
   await battery();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await mcp?.close();
 });

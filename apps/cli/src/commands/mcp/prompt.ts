@@ -7,7 +7,10 @@ import { COACH_RESOURCES } from "./resources/register.js";
 const COACH_TOOLS = [
   ["shell_tide_snapshot", "the board, turns, legal moves and the selected pit's preview"],
   ["shell_tide_dual_preview", "both FLOWs of the pit the player picked"],
-  ["shell_tide_hint", "a target or pattern to watch, when the player asks for help"],
+  [
+    "shell_tide_hint",
+    "a target or pattern to watch, when the player asks for help (no state arguments: the game's own attempt, when the host keeps a game session)",
+  ],
   ["shell_tide_near_miss", "the recap after a lost attempt"],
   ["shell_tide_rating_bands", "the star bands and which are still ahead"],
 ] as const;

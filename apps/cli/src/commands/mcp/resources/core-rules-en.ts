@@ -61,7 +61,9 @@ checked. An agent never asks for the Sweep, fakes it or calls it an automatic so
 
 ## Near-miss
 A lost attempt where most starfish were rescued, 10–30% remain in one clear rescue target, and one more turn
-would show a Full Rescue in its preview. The recap names the target or pattern to watch, never a move sequence.
+would show a Full Rescue in its preview. One target: one pile, or two where one is the source of the clearing
+move and the other what it rescues — never several scattered piles (seed 001). The recap names the target or
+pattern to watch, never a move sequence.
 
 ## Order of one turn
 select a legal sand node → choose a direction → preview (route, Current, STOP, rescue candidates) → commit →

@@ -222,12 +222,12 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     en: {
       term: "near-miss",
       meaning:
-        "A lost attempt where 10–30% of the starfish remain in one rescue target and one more turn would show a Full Rescue in its preview.",
+        "A lost attempt where 10–30% of the starfish remain in one rescue target (never several scattered piles) and one more turn would show a Full Rescue in its preview.",
     },
     vi: {
       term: "Near-miss",
       meaning:
-        "Attempt thất bại khi còn khoảng 10–30% sao trong một rescue target rõ và thêm đúng một lượt là cứu sạch.",
+        "Attempt thất bại khi còn khoảng 10–30% sao trong một rescue target rõ (không phải nhiều cụm rời rạc) và thêm đúng một lượt là cứu sạch.",
     },
   },
 ];
