@@ -4,6 +4,7 @@ import {
   commit,
   distanceToFullRescue,
   hint,
+  isAnalyzerUnknown,
   newAttempt,
 } from "@rulekit/shell-tide";
 import type { Command } from "commander";
@@ -45,6 +46,8 @@ export function registerAnalyze(group: Command): void {
         state = result.state;
       }
       const snapshot = withLimits(source, () => analyze(state, selection));
+      // The state was built here from a parsed level and accepted moves: the analyzer reads it.
+      if (isAnalyzerUnknown(snapshot)) throw usageError(`${source}: ${snapshot.unknown.reason}`);
       const output = withLimits(source, () =>
         options.hint
           ? {
