@@ -55,6 +55,26 @@ describe("a board beyond the exact solver is refused with its limits", () => {
     expect(report.proof.maxStarfish).toBeGreaterThan(MAX_SOLVER_STARFISH);
   });
 
+  it("asked to warn, parseLevel opens such a board with the same issue in its warnings (a balance block is still refused)", () => {
+    const level = ringLevel(ring(12, 24));
+    const refused = parseLevel(level);
+    const warned = parseLevel(level, { beyondSolver: "warn" });
+    if (refused.ok || !warned.ok) throw new Error("expected a refusal, then a warning");
+    expect(warned.value).toEqual(level);
+    expect(warned.warnings).toEqual(refused.issues);
+    // within the limits there is nothing to warn about
+    expect(parseLevel(ringLevel(ring(8, 3)), { beyondSolver: "warn" })).toEqual({
+      ok: true,
+      value: ringLevel(ring(8, 3)),
+    });
+    // a balance block on it cannot be proven: an error either way
+    const balanced = { ...level, balance: { optimalTurns: 3, maxTurns: 6, emotionSeed: 3 } };
+    expect(parseLevel(balanced, { beyondSolver: "warn" })).toMatchObject({
+      ok: false,
+      issues: [{ path: "$.balance", code: LEVEL_ISSUE.balanceUnproven }],
+    });
+  });
+
   it("a level exactly at the solver's key limit plays: newAttempt solves it", () => {
     const state = newAttempt(parseOk(ringLevel(ring(24, 3)), true));
     expect(state.optimalTurns).toBe(solve(state.level).optimalTurns);

@@ -15,6 +15,13 @@ import { type Level, LevelSchema } from "./schema.js";
 export interface ParseLevelOptions {
   /** Accept rings of any size ≥ 3 (tests, experiments); the pack uses only 8 or 12 nodes. */
   allowCustomRing?: boolean;
+  /**
+   * A board beyond the exact solver: `"refuse"` (the default) makes it the issue `beyond_exact_solver`; `"warn"`
+   * accepts it with that issue in `warnings`, for tools that open such a board to explain its limits (the
+   * studio's level inspector). Only with `"warn"` can a parsed level make `newAttempt` throw: give such a level
+   * its `optimalTurns` yourself, or do not play it.
+   */
+  beyondSolver?: "refuse" | "warn";
 }
 
 export { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "./balance-check.js";
@@ -62,13 +69,28 @@ export function isBeyondSolverIssue(issue: ValidationIssue): issue is BeyondSolv
  * Validates a level given as JSON text or as the parsed value: the zod shape first, then the rules of
  * the board (spec §1). Every problem is reported with its JSON path; nothing is returned half-checked.
  * A board beyond the exact solver is refused (`beyond_exact_solver`, see {@link BeyondSolverIssue}), so
- * `newAttempt`, `solve` and `proveLevel` never meet a limit on a level this accepted.
+ * `newAttempt`, `solve` and `proveLevel` never meet a limit on a level this accepted — unless the caller
+ * asked for it as a warning (`beyondSolver: "warn"`, to inspect such a board).
  */
 export function parseLevel(input: unknown, options: ParseLevelOptions = {}): ParseResult<Level> {
   const shaped = parseInput(LevelSchema, input);
   if (!shaped.ok) return shaped;
   const issues = levelRuleIssues(shaped.value, options);
-  return issues.length === 0 ? shaped : { ok: false, issues };
+  if (issues.length > 0) return { ok: false, issues };
+  const beyond = options.beyondSolver === "warn" ? beyondSolverIssue(shaped.value) : null;
+  return beyond ? { ok: true, value: shaped.value, warnings: [beyond] } : shaped;
+}
+
+/** The `beyond_exact_solver` issue of a level, or null when the exact search takes it. */
+function beyondSolverIssue(level: Level): BeyondSolverIssue | null {
+  const limits = exactLimitReport(level);
+  const beyond = exactLimitProblem(limits);
+  if (!beyond) return null;
+  return {
+    ...issue(["nodes"], LEVEL_ISSUE.beyondExactSolver, `${beyond}; exactLimitReport(level) has the figures`),
+    code: LEVEL_ISSUE.beyondExactSolver,
+    limits,
+  };
 }
 
 function issue(path: PropertyKey[], code: string, message: string): ValidationIssue {
@@ -143,20 +165,10 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
     );
   }
   if (level.layout) issues.push(...layoutIssues(level, edgeProblems.length === 0));
-  const limits = exactLimitReport(level);
-  const beyond = exactLimitProblem(limits);
-  if (beyond) {
-    const found: BeyondSolverIssue = {
-      ...issue(
-        ["nodes"],
-        LEVEL_ISSUE.beyondExactSolver,
-        `${beyond}; exactLimitReport(level) has the figures`,
-      ),
-      code: LEVEL_ISSUE.beyondExactSolver,
-      limits,
-    };
-    issues.push(found);
-  }
+  // Refused by default; with beyondSolver "warn" parseLevel returns it as a warning, and a balance block on
+  // such a board is still an error (balance_unproven: its optimum cannot be proven).
+  const beyond = options.beyondSolver === "warn" ? null : beyondSolverIssue(level);
+  if (beyond) issues.push(beyond);
   issues.push(...balanceIssues(level, issues.length === 0));
   return issues;
 }
