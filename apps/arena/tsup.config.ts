@@ -9,7 +9,7 @@ const from = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   entry: { index: "src/index.ts", bin: "src/bin.ts", "acquire-worker": "src/submissions/acquire-worker.ts" },
   format: ["esm"],
-  target: "node20",
+  target: "node20.19",
   sourcemap: true,
   clean: true,
   dts: false,
