@@ -201,6 +201,8 @@ export const fixtures = pgTable(
     index("fixtures_round_p0").on(t.roundId, t.player0),
     index("fixtures_round_p1").on(t.roundId, t.player1),
     uniqueIndex("fixtures_slot").on(t.roundId, t.player0, t.player1, t.game),
+    // A recorded result finds the rounds it settles by its match.
+    index("fixtures_match").on(t.matchId),
   ],
 );
 

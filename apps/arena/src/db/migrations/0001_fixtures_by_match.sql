@@ -1,0 +1,1 @@
+CREATE INDEX "fixtures_match" ON "fixtures" USING btree ("match_id");
