@@ -216,4 +216,30 @@ with zipfile.ZipFile(sys.argv[1], "w") as z:
     });
     expect(byAdmin.status).toBe(201);
   });
+
+  it("streams live events (ids and statuses only) as server-sent events", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${arena.url}/api/competitions/main/events`, { signal: controller.signal });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.getReader();
+    const registered = await arena.api("POST", "/api/competitions/main/competitors", {
+      token: arena.admin,
+      json: { displayName: "Streamed" },
+    });
+    let text = "";
+    while (!text.includes("event: competitor")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    controller.abort();
+    const line = text.split("\n").find((l) => l.startsWith("data: ") && l.includes('"competitor"'))!;
+    expect(JSON.parse(line.slice(6))).toEqual({
+      type: "competitor",
+      competitionId: registered.body.competitor.competitionId,
+      competitorId: registered.body.competitor.id,
+      status: "active",
+    });
+    expect(text).not.toContain("rkc_");
+  });
 });
