@@ -59,6 +59,7 @@ const ShellTide = engine("shell-tide", () =>
 const Cards = engine("cards", () => import("./routes/cards/index.tsx").then((m) => m.cardsRoutes));
 const Rps = engine("rps", () => import("./routes/rps/index.tsx").then((m) => m.rpsRoutes));
 const Reactor = engine("reactor", () => import("./routes/reactor/index.tsx").then((m) => m.reactorRoutes));
+const Arena = engine("arena", () => import("./routes/arena/index.tsx").then((m) => m.arenaRoutes));
 
 const APP_ROUTES: RouteObject[] = [
   {
@@ -69,6 +70,7 @@ const APP_ROUTES: RouteObject[] = [
       { path: "cards/*", element: <Cards /> },
       { path: "rps/*", element: <Rps /> },
       { path: "reactor/*", element: <Reactor /> },
+      { path: "arena/*", element: <Arena /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

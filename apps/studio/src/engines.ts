@@ -65,7 +65,20 @@ export interface NavSection {
  * Every section of the top navigation, in order; the phone menu lists each with all its pages. Adding a
  * section (a new route tree) is one entry here.
  */
-export const NAV_SECTIONS: readonly NavSection[] = [...ENGINES];
+export const NAV_SECTIONS: readonly NavSection[] = [
+  ...ENGINES,
+  {
+    id: "arena",
+    name: "Arena",
+    path: "/arena",
+    links: [
+      { label: "Leaderboard", path: "/arena" },
+      { label: "Rounds", path: "/arena/rounds" },
+      { label: "My bot", path: "/arena/me" },
+      { label: "Admin", path: "/arena/admin" },
+    ],
+  },
+];
 
 const STUDIO = "Rulekit Studio";
 

@@ -1,12 +1,13 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import { parseReplay, type Replay, type ReplayRun, replayGame, toProtocolState } from "@rulekit/rps-grid";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import type { JsonFileResult } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { describeLastMove, lastMoveMarkers, outcomeText } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
 import { IssueList } from "./issue-list.tsx";
 import { Legend } from "./legend.tsx";
+import { clearReplayAddress, showSampleInAddress, useReplayAddress } from "./replay-address.ts";
 import { outcomeFor, ResultMessage } from "./result-message.tsx";
 import { SAMPLE_REPLAYS } from "./sample-replays.ts";
 import { SPEEDS, speedDelay, useAutoplay } from "./use-autoplay.ts";
@@ -42,11 +43,18 @@ export function ReplayPage() {
     }
     if (token === opening.current) onLoad(result);
   };
-  // The page opens on the first sample replay, so there is always something to watch.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    if (SAMPLE_REPLAYS[0]) void openSample(SAMPLE_REPLAYS[0].name);
-  }, []);
+  // The page opens what its address names (a served replay or a sample, at a move), else the first sample,
+  // so there is always something to watch; the move shown stays in the address.
+  useReplayAddress({
+    ply,
+    setPly,
+    load: (result) => {
+      opening.current++;
+      onLoad(result);
+    },
+    openSample,
+    fallbackSample: SAMPLE_REPLAYS[0]?.name ?? null,
+  });
 
   const onLoad = (result: JsonFileResult) => {
     setPly(0);
@@ -90,7 +98,10 @@ export function ReplayPage() {
             id={sampleId}
             value={sample}
             data-testid="rps-sample-select"
-            onChange={(e) => void openSample(e.currentTarget.value)}
+            onChange={(e) => {
+              showSampleInAddress(e.currentTarget.value);
+              void openSample(e.currentTarget.value);
+            }}
           >
             {SAMPLE_REPLAYS.map((r) => (
               <option key={r.name} value={r.name}>
@@ -103,6 +114,7 @@ export function ReplayPage() {
           label="or open a replay file"
           onLoad={(result) => {
             opening.current++;
+            clearReplayAddress();
             onLoad(result);
           }}
           testId="rps-replay-file"
@@ -128,13 +140,15 @@ export function ReplayPage() {
   );
 }
 
-function ReplayViewer(p: {
+/** A replay on the board with its stepper; `aside` goes beside the board (the arena's stderr of the move). */
+export function ReplayViewer(p: {
   name: string;
   replay: Replay;
   run: ReplayRun;
   ply: number;
   setPly: (n: number) => void;
   sliderId: string;
+  aside?: ReactNode;
 }) {
   const { replay, run, ply, setPly } = p;
   const speedId = useId();
@@ -241,6 +255,7 @@ function ReplayViewer(p: {
               {replay.moves[step.ply]?.outputBytes} bytes
             </p>
           ) : null}
+          {p.aside}
           {current === last ? (
             <p data-testid="rps-replay-end">
               End of the replay: {game.status === "finished" ? outcomeText(state, names) : engineText}

@@ -30,6 +30,7 @@ import {
   TextInput,
   VectorsInput,
 } from "./rule-fields.tsx";
+import { UseForTrialMatch } from "./use-for-trial-match.tsx";
 
 const DRAFT_KEY = "rulekit.rps.rule-editor";
 const storage = browserStorage();
@@ -194,6 +195,7 @@ function Valid(props: { name: string; rules: RuleSet; onExport: () => void; onPl
         <button type="button" onClick={props.onPlay}>
           Play this RuleSet against the bot
         </button>
+        <UseForTrialMatch rules={rules} name={props.name} />
         <label htmlFor={seedId}>Preview seed</label>
         <input id={seedId} value={seed} size={10} onChange={(e) => setSeed(e.currentTarget.value)} />
       </div>
