@@ -237,23 +237,27 @@ describe("rulekit shell-tide prove and design", () => {
     expect(runCli(["shell-tide", "prove", "--pack", dir, "--jobs", "0"]).code).toBe(2);
   });
 
-  it("names the level file a worker could not prove (exit 1, nothing written)", () => {
+  it("names the level file it cannot prove (exit 2, nothing written)", () => {
     const dir = scratch();
     copyFileSync(join(PACK, "level-01.json"), join(dir, "level-01.json"));
     const big = JSON.parse(readFileSync(join(PACK, "level-02.json"), "utf8"));
     big.nodes[0].starfish = 300;
-    // No balance block: parseLevel would refuse one it cannot prove; the worker must meet the board.
+    // No balance block: a board beyond the exact solver is refused by parseLevel all the same
+    // (beyond_exact_solver), before any worker starts.
     delete big.balance;
     writeFileSync(join(dir, "level-02.json"), JSON.stringify(big));
     for (const jobs of ["1", "2"]) {
       const run = runCli(["shell-tide", "prove", "--pack", dir, "--write", "--jobs", jobs]);
-      expect(run.code).toBe(1);
+      expect(run.code).toBe(2);
       const error = run.stderr
         .split("\n")
         .filter((l) => l.startsWith("rulekit:"))
         .join("\n");
       oneLine(error);
-      expect(error).toMatch(/level-02\.json: solver: at most 255 starfish, got 30\d/);
+      expect(error).toMatch(
+        /level-02\.json: not a valid Shell Tide level: \$\.nodes: the board is beyond the exact solver/,
+      );
+      expect(error).toMatch(/it takes at most 255 starfish/);
       expect(existsSync(join(dir, "proof.json"))).toBe(false);
     }
   });
