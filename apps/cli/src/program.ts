@@ -1,10 +1,9 @@
-import { RulekitValidationError } from "@rulekit/core";
 import { Command, CommanderError } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import { oneLineCommanderError } from "./io/commander-output.js";
 import { CliError, ERROR_CODE, EXIT } from "./io/errors.js";
 import { outputMode, printJson } from "./io/output.js";
-import { asCliError } from "./io/read-input.js";
+import { withoutHelpForUnknownCommand } from "./io/unknown-command.js";
 
 type Register = (program: Command) => void;
 
@@ -91,7 +90,7 @@ export async function run(argv: string[]): Promise<number> {
   outputMode.jsonPrinted = false;
   try {
     const program = await buildProgram(argv);
-    await program.parseAsync(argv);
+    await program.parseAsync([...argv.slice(0, 2), ...withoutHelpForUnknownCommand(program, argv.slice(2))]);
     return typeof process.exitCode === "number" ? process.exitCode : EXIT.ok;
   } catch (caught) {
     if (caught instanceof CommanderError) {
@@ -100,7 +99,7 @@ export async function run(argv: string[]): Promise<number> {
       printErrorDocument(ERROR_CODE.usage, caught.message.replace(/^error: /, "").replace(/\s*\n\s*/g, " "));
       return EXIT.usage;
     }
-    const error = asKnownError(caught);
+    const error = await asKnownError(caught);
     if (error instanceof CliError) {
       printErrorDocument(error.code, error.message, error.path, error.data);
       process.stderr.write(`rulekit: ${error.message}\n`);
@@ -118,19 +117,15 @@ export async function run(argv: string[]): Promise<number> {
 }
 
 /**
- * Errors that are about the input, not a bug, whoever threw them: a file refused by the shared
- * reader (FileError) and an engine's validation error (RulekitValidationError) are bad input (exit 2).
+ * The error as the CLI reports it (known-errors.ts), loaded only when there is one: the engines'
+ * error classes are not worth loading on every run.
  */
-function asKnownError(error: unknown): unknown {
-  if (error instanceof RulekitValidationError) {
-    return new CliError(
-      error.message,
-      EXIT.usage,
-      { issues: error.issues },
-      { code: ERROR_CODE.invalidInput },
-    );
+async function asKnownError(caught: unknown): Promise<unknown> {
+  try {
+    return (await import("./io/known-errors.js")).asKnownError(caught);
+  } catch {
+    return caught;
   }
-  return asCliError(error);
 }
 
 /**

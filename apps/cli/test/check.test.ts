@@ -25,7 +25,7 @@ describe("rulekit <engine> check", () => {
     expect((await runInProcess(["rps", "check", "classic", "--seed", "x"])).code).toBe(2);
   });
 
-  it("a broken engine is a rule failure (exit 1) with the broken promise and the shrunk action log", () => {
+  it("a broken engine is a rule failure (exit 1) with the broken promise and the shrunk action log", async () => {
     type Pile = { pile: number };
     const leaky: Engine<Pile, number, { type: string }> = {
       legalActions: (s) => (s.pile > 0 ? [1] : []),
@@ -39,7 +39,7 @@ describe("rulekit <engine> check", () => {
     const flags = { seed: 5, runs: 20, maxSteps: 10, json: true };
     let error: unknown;
     try {
-      runEngineCheck("pile.json", flags, leaky, { initial: () => ({ pile: 6 }) });
+      await runEngineCheck("pile.json", flags, leaky, { initial: () => ({ pile: 6 }) });
     } catch (e) {
       error = e;
     }

@@ -26,6 +26,43 @@ describe("rulekit (shell)", () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("rejects an unknown command with exit 2 also when --help follows it, at any depth", () => {
+    const cases: [string[], string][] = [
+      [["frob", "serve", "--help"], "frob"],
+      [["frob", "serve", "-h"], "frob"],
+      [["frob", "serve"], "frob"],
+      [["help", "frob"], "frob"],
+      [["--debug", "frob", "--help"], "frob"],
+      [["arena", "frob", "--help"], "frob"],
+      [["shell-tide", "frob", "--help"], "frob"],
+      [["shell-tide", "help", "frob"], "frob"],
+      [["rps", "rules", "frob", "--help"], "frob"],
+    ];
+    for (const [args, word] of cases) {
+      const run = runCli(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stdout, args.join(" ")).toBe("");
+      expect(run.stderr, args.join(" ")).toMatch(
+        new RegExp(`^rulekit: unknown command '${word}'[^\\n]*\\n$`),
+      );
+    }
+  });
+
+  it("still prints the help of a known command, whatever follows --help", () => {
+    for (const args of [
+      ["shell-tide", "--help"],
+      ["shell-tide", "solve", "--help"],
+      ["shell-tide", "solve", "level-3", "--help"],
+      ["rps", "rules", "validate", "--help"],
+      ["help", "rps"],
+      ["mcp", "--pack", "frob", "--help"],
+    ]) {
+      const run = runCli(args);
+      expect(run.code, args.join(" ")).toBe(0);
+      expect(run.stdout, args.join(" ")).toMatch(/^Usage: rulekit /);
+    }
+  });
+
   it("rejects an unknown option with exit 2 and one rulekit: line, in every group", () => {
     for (const args of [["--frobnicate"], ["shell-tide", "solve", "--frobnicate"], ["reactor", "validate"]]) {
       const run = runCli(args);

@@ -1,5 +1,5 @@
 import type { Engine } from "@rulekit/core";
-import { type CheckEngineOptions, checkEngine, type EngineCheckReport } from "@rulekit/core/testing";
+import type { CheckEngineOptions, EngineCheckReport } from "@rulekit/core/testing";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "./command.js";
 import { ruleFailure } from "./errors.js";
@@ -51,13 +51,18 @@ export function checkCommand(
     );
 }
 
-/** Runs the kit and prints the report; a violation is a rule failure (exit 1) carrying the report. */
-export function runEngineCheck<State, Action, Event>(
+/**
+ * Runs the kit and prints the report; a violation is a rule failure (exit 1) carrying the report.
+ * The kit (and fast-check under it) is loaded here, by the `check` commands alone: every other
+ * command of a group starts without it.
+ */
+export async function runEngineCheck<State, Action, Event>(
   source: string,
   flags: CheckFlags,
   engine: Engine<State, Action, Event>,
   options: Omit<CheckEngineOptions<State, Action>, "runs" | "maxSteps" | "seed">,
-): void {
+): Promise<void> {
+  const { checkEngine } = await import("@rulekit/core/testing");
   const report: EngineCheckReport<Action> = checkEngine(engine, {
     ...options,
     runs: flags.runs,

@@ -1,4 +1,3 @@
-import { lstatSync } from "node:fs";
 import { checkOutputFile, writeFileAtomic } from "@rulekit/core/node";
 import { usageError } from "./errors.js";
 import { asCliError } from "./read-input.js";
@@ -43,19 +42,4 @@ function refuseInstalledPackage(path: string, what = "the file"): void {
 /** Pretty JSON with a final newline, written atomically. */
 export function writeJsonAtomic(path: string, value: unknown, what?: string): void {
   writeTextAtomic(path, `${JSON.stringify(value, null, 2)}\n`, what);
-}
-
-/**
- * Where a command writes its record when no path is given: `<prefix>-<seed>.json` in the current
- * folder, or `<prefix>-<seed>-2.json`, `-3`, … when that name is taken, so an earlier file is never
- * replaced by a name the user did not choose. The command prints the path it used.
- */
-export function defaultOutputPath(prefix: string, seed: string): string {
-  const base = `${prefix}-${seed.replace(/[^\w.-]+/g, "_").slice(0, 60)}`;
-  // lstat, not exists: a dangling symlink or a FIFO holds the name too.
-  const taken = (path: string) => lstatSync(path, { throwIfNoEntry: false }) !== undefined;
-  for (let n = 1; ; n++) {
-    const path = n === 1 ? `${base}.json` : `${base}-${n}.json`;
-    if (!taken(path)) return path;
-  }
 }

@@ -131,23 +131,19 @@ describe("rulekit cards", () => {
       expect(replay).toMatchObject({ ok: true, steps: summary.actions });
     });
 
-    it("without --log writes into the current folder under a new name, printing it; never over a file", () => {
+    it("without --log writes nothing, in the current folder or anywhere (--no-log is the default, still accepted)", () => {
       const cwd = scratch();
-      const first = runCli(["cards", "run", "--auto", "--seed", "here", "--json"], { cwd });
-      expect(first.code).toBe(0);
-      expect(jsonOf(first).log).toBe("rulekit-cards-run-here.json");
-      expect(first.stderr).toContain("action log written to rulekit-cards-run-here.json");
-      const kept = readFileSync(join(cwd, "rulekit-cards-run-here.json"), "utf8");
-      const second = runCli(["cards", "run", "--auto", "--seed", "here", "--policy", "aggressive"], { cwd });
-      expect(second.code).toBe(0);
-      expect(second.stderr).toContain("action log written to rulekit-cards-run-here-2.json");
-      expect(readFileSync(join(cwd, "rulekit-cards-run-here.json"), "utf8")).toBe(kept);
-      const none = runCli(["cards", "run", "--auto", "--seed", "none", "--no-log", "--json"], { cwd });
-      expect(jsonOf(none).log).toBeNull();
-      expect(readdirSync(cwd).sort()).toEqual([
-        "rulekit-cards-run-here-2.json",
-        "rulekit-cards-run-here.json",
-      ]);
+      for (const args of [[], ["--no-log"]]) {
+        const run = runCli(["cards", "run", "--auto", "--seed", "here", "--json", ...args], { cwd });
+        expect(run.code, run.stderr).toBe(0);
+        expect(jsonOf(run).log).toBeNull();
+        expect(run.stderr).not.toContain("action log written");
+      }
+      const human = runCli(["cards", "run", "--auto", "--seed", "here"], { cwd });
+      expect(human.stdout).toContain("log: not written (give --log FILE to keep it)");
+      const quit = runCli(["cards", "run", "--seed", "here"], { cwd, input: "q\n" });
+      expect(quit.code, quit.stderr).toBe(0);
+      expect(readdirSync(cwd)).toEqual([]);
     });
 
     it("refuses an unwritable --log before anything is played", () => {

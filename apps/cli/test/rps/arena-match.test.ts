@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseReplay } from "@rulekit/rps-grid";
@@ -101,6 +101,37 @@ describe("rulekit rps match", () => {
     const typo = runCli(match(bot("python-greedy"), bot("python-greedy"), "--limits", '{"moveCpuMS":100}'));
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/^rulekit: --limits: unknown limit 'moveCpuMS'/);
+  });
+
+  it("without --out writes no replay, in the current folder or anywhere", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "rulekit-cli-arena-cwd-"));
+    const run = runCli(
+      match(bot("python-greedy"), bot("templates/python"), "--seed", "cli-1", "--limits", LIMITS, "--json"),
+      {
+        cwd,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const out = jsonOf(run);
+    expect(out.replay).toBeNull();
+    const result = ({ status, winner, reason, moves, seed, rules }: typeof out) => ({
+      status,
+      winner,
+      reason,
+      moves,
+      seed,
+      rules,
+    });
+    expect(result(out)).toEqual(result(played));
+    expect(readdirSync(cwd)).toEqual([]);
+    const human = runCli(
+      match(bot("python-greedy"), bot("templates/python"), "--seed", "cli-1", "--limits", LIMITS),
+      {
+        cwd,
+      },
+    );
+    expect(human.stdout).toContain("replay not written (give --out FILE to keep it)");
+    expect(readdirSync(cwd)).toEqual([]);
   });
 
   it("checks where the replay goes before playing: a missing folder or a folder name → exit 2, nothing played", () => {

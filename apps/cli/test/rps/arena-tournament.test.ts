@@ -107,9 +107,22 @@ describe("rulekit rps tournament", () => {
   });
 
   it("needs at least two bots, a number of games and a folder for --out", () => {
-    const one = runCli(["rps", "tournament", "--bot", bot("python-greedy"), "--games", "1"]);
+    const out = join(mkdtempSync(join(tmpdir(), "rulekit-cli-cup-")), "cup");
+    const one = runCli(["rps", "tournament", "--bot", bot("python-greedy"), "--games", "1", "--out", out]);
     expect(one.code).toBe(2);
     expect(one.stderr).toMatch(/at least 2 bots/);
+    const nowhere = runCli([
+      "rps",
+      "tournament",
+      "--bot",
+      bot("python-greedy"),
+      "--bot",
+      bot("python-greedy"),
+      "--games",
+      "1",
+    ]);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toBe("rulekit: required option '--out <dir>' not specified\n");
     const none = runCli(["rps", "tournament", "--bot", bot("python-greedy"), "--bot", bot("python-greedy")]);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/--games/);

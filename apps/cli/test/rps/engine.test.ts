@@ -46,14 +46,63 @@ describe("rulekit rps new", () => {
     expect(invalid.code).toBe(2);
     oneLine(invalid.stderr);
     expect(invalid.stderr).toMatch(/not a valid RuleSet: \$\.homes\[1\]/);
-    const noSeed = runCli(["rps", "new", "--rules", "classic"]);
-    expect(noSeed.code).toBe(2);
-    oneLine(noSeed.stderr);
-    expect(noSeed.stderr).toMatch(/^rulekit: required option '--seed <seed>' not specified/);
+    const unknownName = runCli(["rps", "new", "--rules", "clasic"]);
+    expect(unknownName.code).toBe(2);
+    oneLine(unknownName.stderr);
+    expect(unknownName.stderr).toMatch(
+      /^rulekit: clasic: no such file, nor a shipped RuleSet \(classic, classic-v2, classic-v1, .*terrain-7x11/,
+    );
     const unknown = runCli(["rps", "new", "--rules", "classic", "--seed", "x", "--sead", "y"]);
     expect(unknown.code).toBe(2);
     oneLine(unknown.stderr);
     expect(unknown.stderr).toMatch(/unknown option '--sead'/);
+  });
+});
+
+describe("Classic rules by default, shipped RuleSets by name", () => {
+  it("rps new with no options: Classic v2 from a random seed, printed on stderr and in the result", () => {
+    const first = runCli(["rps", "new", "--json"]);
+    const second = runCli(["rps", "new", "--json"]);
+    expect(first.code, first.stderr).toBe(0);
+    const out = jsonOf(first);
+    expect(out.rules).toBe("ottv2-classic");
+    expect(out.request.legal_moves).toHaveLength(32);
+    expect(first.stderr).toBe(`seed: ${out.seed}\n`);
+    expect(out.seed).not.toBe(jsonOf(second).seed);
+  });
+
+  it("rps perft with no options: Classic v2, seed 'perft', depths 1 to 3", () => {
+    const run = runCli(["rps", "perft", "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const out = jsonOf(run);
+    expect(out).toMatchObject({ rules: "ottv2-classic", seed: "perft" });
+    expect(out.depths.map((d: { leaves: number }) => d.leaves)).toEqual(
+      jsonOf(
+        runCli(["rps", "perft", "--rules", "classic", "--seed", "perft", "--depth", "3", "--json"]),
+      ).depths.map((d: { leaves: number }) => d.leaves),
+    );
+    expect(out.depths).toHaveLength(3);
+  });
+
+  it("rps check with no RuleSet checks Classic", () => {
+    const run = runCli(["rps", "check", "--runs", "2", "--max-steps", "20", "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonOf(run)).toMatchObject({ ok: true, source: "classic", runs: 2 });
+  });
+
+  it("rps trace without 'rules' in its input plays Classic", () => {
+    const trace = (input: object) => runCli(["rps", "trace", "--json"], { input: JSON.stringify(input) });
+    const run = trace({ seed: "s", moves: [] });
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonOf(run).initial.legalMoves).toHaveLength(32);
+    expect(jsonOf(run)).toEqual(jsonOf(trace({ rules: "classic", seed: "s", moves: [] })));
+  });
+
+  it("a RuleSet of the shipped data by name, from a folder without ./levels (the installed @rulekit/levels)", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "rps-cli-"));
+    const run = runCli(["rps", "new", "--rules", "terrain-7x11", "--seed", "x", "--json"], { cwd });
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonOf(run).rules).toBe("custom-terrain-7x11");
   });
 });
 

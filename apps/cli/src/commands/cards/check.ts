@@ -10,11 +10,11 @@ export function registerCheckCommand(group: Command): void {
     maxSteps: 1500,
   })
     .argument("[dir]", `the ${DEFAULT_CONTENT_HELP}`)
-    .action((dir: string | undefined, flags: CheckFlags) => {
+    .action(async (dir: string | undefined, flags: CheckFlags) => {
       const where = dir ?? defaultContentDir();
       const content = loadContent(where);
       const factions = content.factions.map((f) => f.id);
-      runEngineCheck(
+      await runEngineCheck(
         where,
         flags,
         { legalActions: legalRunActions, step: stepRun },

@@ -15,7 +15,7 @@ import { jsonCommand } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
 import { formatTable, note, printResult } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
-import { checkOutputPath, defaultOutputPath, writeJsonAtomic } from "../../io/write-file.js";
+import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
@@ -25,7 +25,7 @@ interface RunOptions {
   auto?: boolean;
   factions?: string;
   content?: string;
-  /** A path, or false with --no-log. */
+  /** Where to write the action log; none without it (false: --no-log, the default, kept for old scripts). */
   log?: string | false;
   policy: string;
   json?: boolean;
@@ -37,19 +37,16 @@ export function registerRunCommand(group: Command): void {
     .option("--auto", "the AI plays both sides and every choice; prints the summary")
     .option("--factions <a,b>", "the two factions you hold (default: picked by the seed)")
     .option("--content <dir>", DEFAULT_CONTENT_HELP)
-    .option(
-      "--log <file>",
-      "where to write the action log (default: rulekit-cards-run-<seed>.json in the current folder, never replacing a file)",
-    )
-    .option("--no-log", "write no action log")
+    .option("--log <file>", "write the run's action log to this file (also when you quit)")
+    .option("--no-log", "write no action log (the default)")
     .option("--policy <name>", `your side's AI policy under --auto (${AI_POLICIES.join(", ")})`, "balanced")
     .addHelpText(
       "after",
       `
 Interactive play reads one line per choice (a number from the list), so it can be driven by piped input:
   printf '1\\n1\\nq\\n' | rulekit cards run --seed demo
-Every run writes its action log (also when you quit) unless --no-log; check it with 'rulekit cards replay <log>'.
-Without --log it goes to the current folder as rulekit-cards-run-<seed>.json (-2, -3, … when taken).`,
+With --log FILE the run's action log is written there (also when you quit); check it with
+'rulekit cards replay FILE'. Without --log nothing is written.`,
     )
     .action(async (opts: RunOptions) => {
       const content = loadContent(opts.content);
@@ -61,7 +58,7 @@ Without --log it goes to the current folder as rulekit-cards-run-<seed>.json (-2
         throw usageError(`--policy must be one of ${AI_POLICIES.join(", ")}, got '${opts.policy}'`);
       const seed = opts.seed ?? randomBytes(4).toString("hex");
       if (seed.length === 0 || seed.length > 200) throw usageError("--seed must be 1 to 200 characters");
-      const logPath = opts.log === false ? null : (opts.log ?? defaultOutputPath("rulekit-cards-run", seed));
+      const logPath = typeof opts.log === "string" ? opts.log : null;
       if (logPath !== null) checkOutputPath(logPath, "the log");
       const session = new RunSession(content, seed, factions);
       if (!opts.seed) note(`seed: ${seed}`);
@@ -104,7 +101,7 @@ async function playInteractive(session: RunSession, out: NodeJS.WritableStream):
       }
       const choice = await choose(run, prompt, say);
       if (choice === null) {
-        say("Run abandoned; the log keeps what was played.");
+        say("Run abandoned.");
         return;
       }
       show(runEventLines(session.state, session.apply(choice)));
@@ -182,6 +179,6 @@ function summaryText(s: ReturnType<RunSession["summary"]>): string {
     fights,
     `stats: ${stats}`,
     `packs unlocked: ${s.unlockedPacks.join(", ")}`,
-    `log: ${s.log ?? "not written (--no-log)"} (final state ${s.stateHash})`,
+    `log: ${s.log ?? "not written (give --log FILE to keep it)"} (final state ${s.stateHash})`,
   ].join("\n");
 }

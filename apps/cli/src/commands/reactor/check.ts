@@ -10,9 +10,9 @@ export function registerCheckCommand(group: Command): void {
     maxSteps: 80,
   })
     .addHelpText("after", TUTORIAL_HELP)
-    .action((arg: string, flags: CheckFlags) => {
+    .action(async (arg: string, flags: CheckFlags) => {
       const { level } = readLevel(arg);
-      runEngineCheck(arg, flags, reactorEngine, {
+      await runEngineCheck(arg, flags, reactorEngine, {
         // The simulation is deterministic: every playout starts from the level, the choices differ.
         initial: () => newGame(level),
         isTerminal: (s) => s.levelState === "Won" || s.levelState === "Lost",

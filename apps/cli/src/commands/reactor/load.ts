@@ -28,22 +28,26 @@ export function tutorialDir(): string {
   return defaultDataDir("reactor", "pack.json");
 }
 
+/** A tutorial level by number (`3`, `level-3`, `tutorial-3`) or by its file's name (`03-doors`). */
+const TUTORIAL_NAME = /^(?:(?:tutorial-|level-)?0?([1-9]\d*)|\d\d-[a-z0-9-]+)$/;
+
 /**
- * A level argument: a file, or a level of the tutorial series by name (`tutorial-1` … `tutorial-7`, or a
- * file's name without `.json`, e.g. `03-doors`) when no file of that name exists.
+ * A level argument: a file, or a level of the tutorial series by number (`3`, `level-3`, `tutorial-3`) or
+ * by its file's name without `.json` (`03-doors`) when no file of that name exists.
  */
 export function resolveLevelArg(arg: string): { path: string; tutorial?: TutorialLevel } {
-  if (existsSync(arg) || !/^(tutorial-\d+|\d\d-[a-z0-9-]+)$/.test(arg)) return { path: arg };
+  const name = TUTORIAL_NAME.exec(arg);
+  if (!name || existsSync(arg)) return { path: arg };
   const dir = tutorialDir();
   const pack = readJsonInFolder(dir, "pack.json", INPUT_FORMATS.other) as {
     levels?: { level: string; solution?: string; losing?: string }[];
   };
   const levels = Array.isArray(pack?.levels) ? pack.levels : [];
-  const number = /^tutorial-(\d+)$/.exec(arg);
-  const entry = number ? levels[Number(number[1]) - 1] : levels.find((l) => l.level === `${arg}.json`);
+  const number = name[1];
+  const entry = number ? levels[Number(number) - 1] : levels.find((l) => l.level === `${arg}.json`);
   if (!entry) {
     throw usageError(
-      `${arg}: no such file, nor a tutorial level (tutorial-1 … tutorial-${levels.length}, or ${levels[0]?.level.replace(/\.json$/, "") ?? "a level name"})`,
+      `${arg}: no such file, nor a tutorial level (1 … ${levels.length}, tutorial-1 … tutorial-${levels.length}, or ${levels[0]?.level.replace(/\.json$/, "") ?? "a level name"})`,
       undefined,
       { code: "not_found", path: arg },
     );
@@ -57,7 +61,7 @@ export function resolveLevelArg(arg: string): { path: string; tutorial?: Tutoria
 
 /** Help text of every command that takes a level. */
 export const TUTORIAL_HELP =
-  "\nThe level is a file, or a level of the shipped tutorial by name: tutorial-1 … tutorial-7 (or 01-flow-and-consumers, …).";
+  "\nThe level is a file, or a level of the shipped tutorial by number (3, level-3 or tutorial-3; 1 … 7) or by\nname (03-doors, …). A file of that name wins over the tutorial level.";
 
 export const issueLine = (issue: Issue): string => `${issue.location.path}: [${issue.code}] ${issue.message}`;
 

@@ -9,24 +9,24 @@ import {
 } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { type CheckFlags, checkCommand, runEngineCheck } from "../../io/engine-check.js";
-import { loadRules } from "./engine/load-rules.js";
+import { loadRules, SHIPPED_RULES_HELP } from "./engine/load-rules.js";
 
-/** `rulekit rps check <ruleset>`: the conformance kit over seeded games of a RuleSet. */
+/** `rulekit rps check [ruleset]`: the conformance kit over seeded games of a RuleSet. */
 export function registerCheckCommand(group: Command): void {
-  checkCommand(group, "check <ruleset>", "check the engine contract on random games of a RuleSet", {
+  checkCommand(group, "check [ruleset]", "check the engine contract on random games of a RuleSet", {
     runs: 50,
     maxSteps: 300,
   })
     .addHelpText(
       "after",
-      "\nThe RuleSet is a file or a shipped one by name (classic, classic-v1, classic-v2). A game's JSON form is\n" +
+      `\nThe RuleSet is a file or a shipped one by name (${SHIPPED_RULES_HELP}; default classic). A game's JSON form is\n` +
         "its RuleSet, seed and protocol state; the protocol state carries no repetition count, so the playouts\n" +
         "lift repetitionLimit (repetition draws are pinned by the engine's decision tests).",
     )
-    .action((spec: string, flags: CheckFlags) => {
-      const { source, rules } = loadRules(spec);
+    .action(async (spec: string | undefined, flags: CheckFlags) => {
+      const { source, rules } = loadRules(spec ?? "classic");
       const played: RuleSet = { ...rules, repetitionLimit: Math.max(rules.repetitionLimit, 100_000) };
-      runEngineCheck(source, flags, rpsGridEngine, {
+      await runEngineCheck(source, flags, rpsGridEngine, {
         initial: (seed: number) => newGame(played, seed),
         isTerminal: (g) => g.status === "finished",
         serialize: (g: Game) => ({ rules: g.rules, seed: g.seed, state: toProtocolState(g) }),

@@ -11,7 +11,15 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, loadLevel, parseDirection, parseMoves, refusedMoveError, withLimits } from "./shared.js";
+import {
+  formatMove,
+  LEVEL_ARG_HELP,
+  loadLevel,
+  parseDirection,
+  parseMoves,
+  refusedMoveError,
+  withLimits,
+} from "./shared.js";
 
 interface AnalyzeOptions extends JsonFlag {
   moves?: string;
@@ -33,6 +41,7 @@ export function registerAnalyze(group: Command): void {
     .option("--moves <list>", "moves to play first, node:direction comma-separated")
     .option("--select <node[:direction]>", "the selected node (and direction) to preview")
     .option("--hint", "also give the hint, the exact distance to Full Rescue and the near-miss check")
+    .addHelpText("after", LEVEL_ARG_HELP)
     .action(async (path: string | undefined, options: AnalyzeOptions) => {
       const moves = options.moves ? parseMoves(options.moves) : [];
       const selection = options.select ? parseSelection(options.select) : {};

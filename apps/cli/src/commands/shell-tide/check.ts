@@ -1,7 +1,7 @@
 import { type Move, newAttempt, shellTideEngine } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { type CheckFlags, checkCommand, runEngineCheck } from "../../io/engine-check.js";
-import { loadLevel, withLimits } from "./shared.js";
+import { LEVEL_ARG_HELP, loadLevel, withLimits } from "./shared.js";
 
 /** `rulekit shell-tide check [level]`: the conformance kit over random attempts at a level. */
 export function registerCheck(group: Command): void {
@@ -9,10 +9,7 @@ export function registerCheck(group: Command): void {
     runs: 200,
     maxSteps: 40,
   })
-    .addHelpText(
-      "after",
-      "\nThe level is a JSON file, a level of the shipped pack by name (level-1 … level-10), or JSON on stdin\nwith '-' or no path.",
-    )
+    .addHelpText("after", LEVEL_ARG_HELP)
     .action(async (path: string | undefined, flags: CheckFlags) => {
       const { source, level } = await loadLevel(path);
       const start = withLimits(source, () => newAttempt(level));
@@ -21,7 +18,7 @@ export function registerCheck(group: Command): void {
         Array.from({ length: level.nodes.length + 2 }, (_, i) => i - 1).flatMap((node) =>
           (["left", "right"] as const).map((direction) => ({ node, direction })),
         );
-      runEngineCheck(source, flags, shellTideEngine, {
+      await runEngineCheck(source, flags, shellTideEngine, {
         initial: () => start,
         isTerminal: (s) => s.levelStatus !== "playing",
         probes,

@@ -104,17 +104,21 @@ async function playLoop(
 
 export function registerPlay(group: Command): void {
   jsonCommand(group, "play [level]", "play a level in the terminal with the dual preview")
-    .option("--level <n>", "play level n of the pack instead of a file", parseIntOption("--level", 1))
-    .option("--pack <dir>", `${DEFAULT_PACK_HELP} for --level`)
+    .option("--level <n>", "play level n of the pack (the same as 'play n')", parseIntOption("--level", 1))
+    .option("--pack <dir>", `${DEFAULT_PACK_HELP} for a level given by number`)
+    .addHelpText(
+      "after",
+      "\nThe level is a JSON file or a level of the pack by number (3, level-3 or --level 3). The moves are read\nfrom stdin, one per line.",
+    )
     .action(async (path: string | undefined, options: PlayOptions) => {
       if (path !== undefined && options.level !== undefined)
         throw usageError("give a level file or --level, not both");
       if (path === undefined && options.level === undefined)
-        throw usageError("give a level file or --level N");
+        throw usageError("give a level: a file, or a pack level by number (3, level-3, --level 3)");
       const { source, level } =
         options.level !== undefined
           ? loadPackLevel(options.pack ?? defaultPackDir(), options.level)
-          : await loadLevel(path);
+          : await loadLevel(path, options.pack ?? defaultPackDir());
       const out = options.json ? process.stderr : process.stdout;
       const prompt = new LinePrompt(process.stdin, out);
       try {

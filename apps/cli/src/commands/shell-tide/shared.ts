@@ -6,6 +6,7 @@ import {
   levelFileName,
   type Move,
   PACK_ID,
+  PACK_TABLE,
   type Preview,
   parseLevel,
   type ShellTideEvent,
@@ -37,20 +38,39 @@ export function writablePackDir(pack: string | undefined, flag: string): string 
   return dir;
 }
 
-/** `level-1` … `level-10` (or `level-01`): a level of the default pack by name, as `--rules classic` names a RuleSet. */
-const PACK_LEVEL_NAME = /^level-0?([1-9]\d*)$/;
+/**
+ * `3`, `level-3` or `level-03`: a level of the default pack by its number, as `--rules classic` names a
+ * RuleSet (the MCP tools take `level: 3`).
+ */
+const PACK_LEVEL_NAME = /^(?:level-)?0?([1-9]\d*)$/;
+
+/** The help line of every command that takes a level. */
+export const LEVEL_ARG_HELP =
+  "\nThe level is a JSON file, a level of the shipped pack by number (3, level-3; 1 … 10), or JSON on stdin\nwith '-' or no path. A file of that name wins over the pack level.";
 
 export function parseLevelFrom(source: string, data: unknown): Level {
   return expectKind(source, "Shell Tide level", parseLevel(data));
 }
 
 /**
- * A level from a file (or stdin with `-` / no path), or a pack level by its short name (`level-3`)
+ * A level from a file (or stdin with `-` / no path), or a pack level by its number (`3`, `level-3`)
  * when no file of that name exists.
  */
-export async function loadLevel(path: string | undefined): Promise<{ source: string; level: Level }> {
+export async function loadLevel(
+  path: string | undefined,
+  packDir: string = defaultPackDir(),
+): Promise<{ source: string; level: Level }> {
   const named = path === undefined ? null : PACK_LEVEL_NAME.exec(path);
-  if (named && !existsSync(path!)) return loadPackLevel(defaultPackDir(), Number(named[1]));
+  if (named && !existsSync(path!)) {
+    const n = Number(named[1]);
+    if (!existsSync(join(packDir, levelFileName(n))))
+      throw usageError(
+        `${path}: no such file, nor a level of the pack in ${packDir} (1 … ${PACK_TABLE.length}, or level-1 … level-${PACK_TABLE.length})`,
+        undefined,
+        { code: "not_found", path },
+      );
+    return loadPackLevel(packDir, n);
+  }
   const { source, data } = await readJsonInput(path, INPUT_FORMATS.shellTideLevel);
   return { source, level: parseLevelFrom(source, data) };
 }

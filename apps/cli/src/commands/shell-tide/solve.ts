@@ -2,14 +2,11 @@ import { solve } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, loadLevel, withLimits } from "./shared.js";
+import { formatMove, LEVEL_ARG_HELP, loadLevel, withLimits } from "./shared.js";
 
 export function registerSolve(group: Command): void {
   jsonCommand(group, "solve [level]", "prove the minimum number of turns to Full Rescue (exact BFS)")
-    .addHelpText(
-      "after",
-      "\nThe level is a JSON file, a level of the shipped pack by name (level-1 … level-10), or JSON on stdin\nwith '-' or no path.",
-    )
+    .addHelpText("after", LEVEL_ARG_HELP)
     .action(async (path: string | undefined, options: JsonFlag) => {
       const { source, level } = await loadLevel(path);
       const result = withLimits(source, () => solve(level));

@@ -2,7 +2,15 @@ import { type AttemptState, commit, newAttempt, type ShellTideEvent } from "@rul
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { describeEvent, formatMove, loadLevel, parseMoves, refusedMoveError, withLimits } from "./shared.js";
+import {
+  describeEvent,
+  formatMove,
+  LEVEL_ARG_HELP,
+  loadLevel,
+  parseMoves,
+  refusedMoveError,
+  withLimits,
+} from "./shared.js";
 
 /** The part of the state a step report shows. */
 export function stateSummary(state: AttemptState) {
@@ -20,6 +28,7 @@ export function stateSummary(state: AttemptState) {
 export function registerStep(group: Command): void {
   jsonCommand(group, "step [level]", "play moves and print every move's events and the final state")
     .requiredOption("--moves <list>", "moves as node:direction, comma-separated (e.g. 3:right,5:left)")
+    .addHelpText("after", LEVEL_ARG_HELP)
     .action(async (path: string | undefined, options: JsonFlag & { moves: string }) => {
       const moves = parseMoves(options.moves);
       const { source, level } = await loadLevel(path);

@@ -22,7 +22,7 @@ export function matchJson(record: MatchRecord, replayPath: string | null) {
   };
 }
 
-export function formatMatch(record: MatchRecord, replayPath: string): string {
+export function formatMatch(record: MatchRecord, replayPath: string | null): string {
   const json = matchJson(record, replayPath);
   const headline =
     json.reason === "infrastructure_error"
@@ -51,7 +51,7 @@ export function formatMatch(record: MatchRecord, replayPath: string): string {
       ]),
     ),
     "",
-    `replay: ${replayPath}`,
+    replayPath === null ? "replay not written (give --out FILE to keep it)" : `replay: ${replayPath}`,
   );
   return lines.join("\n");
 }

@@ -14,11 +14,6 @@ import { usageError } from "../../../io/errors.js";
 import { note } from "../../../io/output.js";
 import { expectKind, parseJsonText, readJsonFile } from "../../../io/read-input.js";
 
-/** Commander collector for repeatable options (`--bot A --bot B`). */
-export function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
-}
-
 /**
  * Bot folders → submissions, for `rps match`: a folder that is not a submission, or one that is
  * refused (a link, a bad name, a bad ott.json), is a usage error naming it and the problem (exit 2).

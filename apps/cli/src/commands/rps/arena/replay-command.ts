@@ -1,12 +1,6 @@
-import { inertReplay, inertText, verifyReplay } from "@rulekit/rps-arena";
-import { parseReplay } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
-import { ruleFailure } from "../../../io/errors.js";
-import { note, printResult } from "../../../io/output.js";
-import { expectKind, readJsonInput } from "../../../io/read-input.js";
-import { traceStart, traceStep } from "../engine/trace-step.js";
-import { inertErrors, shown } from "./inert-output.js";
+import { arenaAction } from "./arena-action.js";
 
 export function registerReplay(group: Command): void {
   jsonCommand(group, "replay", "re-run the engine on a match replay and verify its states and result")
@@ -21,49 +15,5 @@ plus the recorded requestId and whether the state matches the recorded hash. Nam
 read from the replay are printed with control characters escaped.
 Exit codes: 0 verified · 1 the replay does not match the engine · 2 not a readable replay`,
     )
-    .action(
-      inertErrors(async (path: string | undefined, flags: { json?: boolean }) => {
-        const { source, data } = await readJsonInput(path);
-        const parsed = expectKind(source, "replay", parseReplay(data));
-        // Whoever wrote the file chose its names and messages: shown inert, here and under --json.
-        const replay = inertReplay(parsed);
-        const check = verifyReplay(parsed);
-        for (const line of check.notes) note(`${shown(source)}: ${inertText(line)}`);
-        const problems = check.problems.map((p) => inertText(p, { maxChars: 300 }));
-        const value = {
-          ok: check.ok,
-          problems,
-          engine: check.engine,
-          result: replay.result,
-          bots: replay.bots,
-          seed: replay.seed,
-          moves: replay.moves.length,
-          initial: traceStart(check.run.initial),
-          // Like `rps trace`'s steps, with what the replay recorded and whether the state matches it.
-          steps: check.steps.map((s, i) => ({
-            ply: s.ply,
-            player: s.player,
-            requestId: inertText(s.requestId, { maxChars: 100 }),
-            ...traceStep(check.run.steps[i]!.game, s.move, s.lastMove),
-            stateHash: s.stateHash,
-            stateMatches: s.stateMatches,
-          })),
-        };
-        if (!check.ok) {
-          throw ruleFailure(`${source}: replay does not verify: ${problems.slice(0, 3).join("; ")}`, value);
-        }
-        printResult(flags, value, () => {
-          const { result } = replay;
-          const outcome =
-            result.status === "finished"
-              ? result.winner === null
-                ? `draw (${shown(result.winReason ?? "")})`
-                : `${replay.bots[result.winner].name} (player ${result.winner}) wins: ${shown(result.winReason ?? "")}`
-              : result.fault
-                ? `${replay.bots[result.fault.player].name} (player ${result.fault.player}) lost by ${shown(result.fault.code)}`
-                : `no result (${shown(result.winReason ?? "")})`;
-          return `${shown(source)}: verified ${replay.moves.length} moves and the result — ${outcome}`;
-        });
-      }),
-    );
+    .action(arenaAction("rulekit rps replay", async () => (await import("./replay-action.js")).replayAction));
 }

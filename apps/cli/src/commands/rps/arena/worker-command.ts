@@ -1,20 +1,15 @@
-import {
-  type ArenaWorker,
-  inertText,
-  MAX_STALLED,
-  RedisUrlError,
-  redisOptions,
-  shownRedisUrl,
-  startArenaWorker,
-  type WorkerEvent,
-} from "@rulekit/rps-arena";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../../io/command.js";
-import { usageError } from "../../../io/errors.js";
-import { note, printResult } from "../../../io/output.js";
-import { inertErrors, shown } from "./inert-output.js";
+import { arenaAction } from "./arena-action.js";
 
-interface WorkerFlags {
+/**
+ * How many times a match may lose its worker before it has no result: MAX_STALLED + 1 of
+ * @rulekit/rps-arena, written out here so that `--help` works without the arena installed
+ * (test/rps/arena-optional.test.ts holds the two together).
+ */
+export const WORKER_LOSSES_BEFORE_NO_RESULT = 4;
+
+export interface WorkerFlags {
   redis?: string;
   queue: string;
   concurrency: number;
@@ -45,75 +40,9 @@ on the same --redis. Each match is played exactly as 'rps tournament' plays it w
 the bots' files come from the tournament (stored once in Redis) and their hash is checked before
 they are built; each bot is built once per worker. A worker killed in the middle of a match
 loses its lock after --lock-ms and another worker plays the match again (a match that loses its
-worker ${MAX_STALLED + 1} times has no result). A lost Redis is reconnected to, for ever.
+worker ${WORKER_LOSSES_BEFORE_NO_RESULT} times has no result). A lost Redis is reconnected to, for ever.
 Ctrl-C (or SIGTERM) stops taking matches and ends when the running ones are reported; a second
 Ctrl-C stops at once. Progress goes to stderr, one line per match.`,
     )
-    .action(
-      inertErrors(async (flags: WorkerFlags) => {
-        if (flags.redis === undefined)
-          throw usageError("give the Redis to work for with --redis redis://HOST:PORT");
-        const where = shownRedisUrl(flags.redis);
-        try {
-          redisOptions(flags.redis);
-        } catch (error) {
-          if (error instanceof RedisUrlError) throw usageError(`--redis ${where}: ${error.message}`);
-          throw error;
-        }
-        const counts = { played: 0, failed: 0 };
-        let worker: ArenaWorker | null = null;
-        let stopping: (() => void) | null = null;
-        const stopped = new Promise<void>((resolve) => {
-          stopping = resolve;
-        });
-        const onSignal = () => {
-          if (worker === null || stopping === null) process.exit(130);
-          note("stopping: finishing the running matches (Ctrl-C again to stop now)");
-          stopping();
-          stopping = null;
-        };
-        process.on("SIGINT", onSignal);
-        process.on("SIGTERM", onSignal);
-        try {
-          worker = await startArenaWorker({
-            redis: flags.redis,
-            queue: flags.queue,
-            concurrency: flags.concurrency,
-            lockMs: flags.lockMs,
-            onEvent: (event) => {
-              if (event.type === "finished") counts.played++;
-              if (event.type === "failed") counts.failed++;
-              note(workerNews(event, where));
-            },
-          });
-          await stopped;
-          await worker.close();
-        } finally {
-          process.off("SIGINT", onSignal);
-          process.off("SIGTERM", onSignal);
-        }
-        printResult(
-          flags,
-          { redis: where, queue: flags.queue, ...counts },
-          () => `played ${counts.played} matches`,
-        );
-      }),
-    );
-}
-
-function workerNews(event: WorkerEvent, where: string): string {
-  switch (event.type) {
-    case "waiting":
-      return `waiting for ${where} (is Redis running there?)`;
-    case "ready":
-      return `worker ready on ${where}, queue ${shown(event.queue)}, ${event.concurrency} at a time`;
-    case "started":
-      return `started ${shown(event.key)}: ${shown(event.bots[0])} vs ${shown(event.bots[1])}${event.stalled > 0 ? ` (taken over after ${event.stalled} stalled attempt${event.stalled > 1 ? "s" : ""})` : ""}`;
-    case "finished":
-      return `finished ${shown(event.key)}: ${event.winner === null ? "no winner" : `${shown(event.winner)} wins`} (${shown(event.reason ?? "")}) after ${event.moves} moves, ${Math.round(event.matchMs)} ms`;
-    case "failed":
-      return `failed ${shown(event.jobId)}: ${inertText(event.message)}`;
-    case "error":
-      return `redis: ${inertText(event.message)}`;
-  }
+    .action(arenaAction("rulekit rps worker", async () => (await import("./worker-action.js")).workerAction));
 }

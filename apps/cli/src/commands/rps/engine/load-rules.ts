@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import {
   CLASSIC_V1,
@@ -12,6 +14,7 @@ import {
 import { usageError } from "../../../io/errors.js";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
 import { expectKind, limitCode, pathOf, readJsonFile } from "../../../io/read-input.js";
+import { defaultDataDir } from "../../../io/shipped-data.js";
 
 /** Built-in RuleSets that `--rules` accepts by name instead of a file path (every rps command). */
 export const BUILTIN_RULES: Record<string, RuleSet> = {
@@ -21,6 +24,7 @@ export const BUILTIN_RULES: Record<string, RuleSet> = {
 };
 
 const BUILTIN_NAMES = Object.keys(BUILTIN_RULES).join(", ");
+const SHIPPED_RULES_DIR_HELP = "the RuleSets in @rulekit/levels (rps-grid/*.json, or ./levels/rps-grid)";
 
 /**
  * Whether loaded JSON is meant to be a RuleSet at all: an object with at least one of the fields
@@ -47,14 +51,43 @@ export function readRuleSetFile(path: string): unknown {
   return data;
 }
 
-/** `--rules <file|classic|classic-v1|classic-v2>` → a valid RuleSet, or a one-line usage error. */
+/** The shipped RuleSets a name stands for, for help texts. */
+export const SHIPPED_RULES_HELP = `${BUILTIN_NAMES}, or another of ${SHIPPED_RULES_DIR_HELP} by name, e.g. terrain-7x11`;
+
+/** The help of every `--rules` option. */
+export const RULES_OPTION_HELP = `a RuleSet file, or a shipped one by name: ${SHIPPED_RULES_HELP}`;
+
+/** A word that can only be a shipped RuleSet's name (a file name without folder or `.json`). */
+const RULE_SET_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * `--rules <file|name>` → a valid RuleSet, or a one-line usage error. A name is a built-in Classic
+ * RuleSet (`classic` is Classic v2) or, when no file of that name exists, `rps-grid/<name>.json` of the
+ * shipped data.
+ */
 export function loadRules(spec: string): { source: string; rules: RuleSet } {
   const builtin = BUILTIN_RULES[spec];
   if (builtin) return { source: spec, rules: builtin };
-  return { source: spec, rules: expectKind(spec, "RuleSet", parseRuleSet(readRuleSetFile(spec))) };
+  const path = RULE_SET_NAME.test(spec) && !existsSync(spec) ? shippedRuleSetPath(spec) : spec;
+  return { source: path, rules: expectKind(path, "RuleSet", parseRuleSet(readRuleSetFile(path))) };
 }
 
-/** A RuleSet given inline in an input document (`{ rules: {…} | "classic" }`). */
+/** `rps-grid/<name>.json` of the shipped data; a name with no such file is a usage error listing the names. */
+function shippedRuleSetPath(name: string): string {
+  const dir = defaultDataDir("rps-grid");
+  const path = join(dir, `${name}.json`);
+  if (existsSync(path)) return path;
+  const names = readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length));
+  const known = [...Object.keys(BUILTIN_RULES), ...names.filter((n) => !(n in BUILTIN_RULES))];
+  throw usageError(`${name}: no such file, nor a shipped RuleSet (${known.join(", ")})`, undefined, {
+    code: "not_found",
+    path: name,
+  });
+}
+
+/** A RuleSet given inline in an input document (`{ rules: {…} | "classic" }`); Classic when there is none. */
 export function inlineRules(source: string, value: unknown): RuleSet {
   if (typeof value === "string") {
     const builtin = BUILTIN_RULES[value];
@@ -65,11 +98,7 @@ export function inlineRules(source: string, value: unknown): RuleSet {
       });
     return builtin;
   }
-  if (value === undefined)
-    throw usageError(`${source}: missing 'rules'`, undefined, {
-      code: "invalid_input",
-      path: pathOf(source),
-    });
+  if (value === undefined) return CLASSIC_V2;
   const result = parseRuleSet(value);
   if (!result.ok) {
     const issues = prefixed(result.issues, "rules");

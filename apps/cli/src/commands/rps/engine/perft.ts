@@ -6,7 +6,7 @@ import { INPUT_FORMATS } from "../../../io/input-limits.js";
 import { formatTable, note, printResult } from "../../../io/output.js";
 import { createProgress, type Progress } from "../../../io/progress.js";
 import { readJsonFile } from "../../../io/read-input.js";
-import { loadRules, startGame } from "./load-rules.js";
+import { loadRules, RULES_OPTION_HELP, startGame } from "./load-rules.js";
 
 /**
  * Depths that finish in seconds on every shipped RuleSet (depth 5: up to ~40 M leaves); each more
@@ -14,6 +14,8 @@ import { loadRules, startGame } from "./load-rules.js";
  */
 export const PERFT_SAFE_DEPTH = 5;
 export const PERFT_MAX_DEPTH = 8;
+/** What `rps perft` counts with no --depth: instant on every shipped RuleSet. */
+export const PERFT_DEFAULT_DEPTH = 3;
 
 interface PerftFlags {
   rules: string;
@@ -24,16 +26,17 @@ interface PerftFlags {
   json?: boolean;
 }
 
-/** `rulekit rps perft --rules … --seed … --depth N`: move-sequence (leaf) counts for depths 1..N. */
+/** `rulekit rps perft [--rules …] [--seed …] [--depth N]`: move-sequence (leaf) counts for depths 1..N. */
 export function registerPerftCommand(group: Command): void {
   jsonCommand(group, "perft", "count move sequences (leaves) for depths 1..N from a seeded start or a state")
-    .requiredOption("--rules <file|classic>", "a RuleSet file, or classic / classic-v1 / classic-v2")
+    .option("--rules <file|name>", RULES_OPTION_HELP, "classic")
     .option("--seed <seed>", "the setup seed", "perft")
     .option("--state <file>", "start from this protocol state instead of the seeded setup")
-    .requiredOption(
+    .option(
       "--depth <n>",
       `the deepest depth (1..${PERFT_SAFE_DEPTH}; up to ${PERFT_MAX_DEPTH} with --force)`,
       parseIntOption("--depth", 1),
+      PERFT_DEFAULT_DEPTH,
     )
     .option("--force", `run depths above ${PERFT_SAFE_DEPTH} (minutes to hours)`)
     .action((options: PerftFlags) => {

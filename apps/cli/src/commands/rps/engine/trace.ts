@@ -22,7 +22,7 @@ export function registerTraceCommand(group: Command): void {
     .addHelpText(
       "after",
       `
-Input: { "rules": RuleSet | "classic", "seed"?: string, "state"?: protocol state,
+Input: { "rules"?: RuleSet | "classic" (default), "seed"?: string, "state"?: protocol state,
          "moves": [[fromRow, fromCol, toRow, toCol], ...] }   (state absent → new game from seed)`,
     )
     .action(async (file: string | undefined, options: { json?: boolean }) => {
