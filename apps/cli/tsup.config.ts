@@ -1,14 +1,24 @@
-import { cpSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "tsup";
 
 /** `rps submit`'s default reference bot, copied from the repository's bots/ so the npm package carries it. */
 const REFERENCE_BOT = fileURLToPath(new URL("../../bots/python-greedy", import.meta.url));
-const SHIPPED_BOT = fileURLToPath(new URL("./dist/reference-bot/python-greedy", import.meta.url));
+const DIST = fileURLToPath(new URL("./dist", import.meta.url));
+const SHIPPED_BOT = join(DIST, "reference-bot", "python-greedy");
+const METAFILE = join(DIST, "metafile-esm.json");
+const NOTICES = join(DIST, "THIRD-PARTY-LICENSES.md");
 
-// The CLI is an app, not a library: one ESM entry with its shebang, plus the worker-thread entries of
-// `shell-tide prove --jobs` and `shell-tide design` (loaded from dist/ next to it); engines stay
-// external and are loaded from their built packages at run time.
+/**
+ * The CLI is an application: it is bundled. Its engines, zod, commander, the MCP SDK and fast-check (for
+ * the `check` commands) are built into dist/, split into one chunk per command group that only that group
+ * loads, so `npm install @rulekit/cli` fetches two tarballs (this one and the data, @rulekit/levels) and
+ * a command loads only the code it runs. Left out: @rulekit/rps-arena, the optional peer that the arena
+ * commands load when they run (its sandbox, Redis and queue libraries are most of the size), and the
+ * data, which is read from the installed @rulekit/levels as files. Entries: the bin with its shebang,
+ * and the worker threads of `shell-tide prove --jobs` and `shell-tide design` (loaded from dist/).
+ */
 export default defineConfig({
   entry: {
     bin: "src/bin.ts",
@@ -16,14 +26,50 @@ export default defineConfig({
     "design-worker": "src/commands/shell-tide/design-worker.ts",
   },
   format: ["esm"],
+  platform: "node",
   target: "node20",
   sourcemap: true,
   clean: true,
   dts: false,
-  // Its sources only: never a Python cache a local run may have left beside them.
-  onSuccess: async () =>
+  noExternal: [/^(?!@rulekit\/rps-arena(?:\/|$))/],
+  external: ["@rulekit/rps-arena"],
+  // commander and ajv are CommonJS: their require() of Node's modules needs a require in an ES module.
+  banner: {
+    js: 'import { createRequire as __rulekitCreateRequire } from "node:module"; const require = __rulekitCreateRequire(import.meta.url);',
+  },
+  metafile: true,
+  onSuccess: async () => {
+    // Its sources only: never a Python cache a local run may have left beside them.
     cpSync(REFERENCE_BOT, SHIPPED_BOT, {
       recursive: true,
       filter: (path) => !/__pycache__|\.pyc$/.test(path),
-    }),
+    });
+    writeFileSync(NOTICES, thirdPartyNotices(METAFILE));
+    rmSync(METAFILE);
+  },
 });
+
+/** The licence of every third-party package whose code the bundle holds, as its MIT-style licence asks. */
+function thirdPartyNotices(metafile: string): string {
+  const { inputs } = JSON.parse(readFileSync(metafile, "utf8")) as { inputs: Record<string, unknown> };
+  const packages = new Map<string, string>();
+  for (const input of Object.keys(inputs)) {
+    // e.g. ../../node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/core/schemas.js → …/node_modules/zod
+    const root = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+    if (root === undefined) continue;
+    const dir = fileURLToPath(new URL(`./${root}`, import.meta.url));
+    const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      name: string;
+      version: string;
+    };
+    packages.set(`${manifest.name}@${manifest.version}`, dir);
+  }
+  const sections = [...packages.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, dir]) => {
+      const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+      if (!file) throw new Error(`${id}: bundled into the CLI but has no licence file in ${dir}`);
+      return `## ${id}\n\n\`\`\`\n${readFileSync(join(dir, file), "utf8").trim()}\n\`\`\`\n`;
+    });
+  return `# Third-party licences\n\nThe rulekit command bundles code of these packages (built into dist/).\n\n${sections.join("\n")}`;
+}

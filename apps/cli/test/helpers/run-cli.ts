@@ -10,10 +10,10 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the built `rulekit` binary as a user would (a real process), optionally feeding stdin. */
+/** Runs the built `rulekit` binary (or `bin`, a copy of it) as a user would (a real process), optionally feeding stdin. */
 export function runCli(
   args: string[],
-  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number } = {},
+  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; timeout?: number; bin?: string } = {},
 ): CliRun {
   const spawnOptions: SpawnSyncOptions = {
     cwd: options.cwd ?? REPO_ROOT,
@@ -23,7 +23,7 @@ export function runCli(
     timeout: options.timeout ?? 120_000,
     maxBuffer: 64 * 1024 * 1024,
   };
-  const result = spawnSync(process.execPath, [CLI_BIN, ...args], spawnOptions);
+  const result = spawnSync(process.execPath, [options.bin ?? CLI_BIN, ...args], spawnOptions);
   if (result.error) throw result.error;
   return { code: result.status ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
