@@ -94,7 +94,10 @@ export function replayFile(file: Replay): ReplayFileResult {
   return { ...run, initial, games, resultMatches };
 }
 
-/** One step of the deprecated {@link replayGame}. */
+/**
+ * One step of the deprecated {@link replayGame}.
+ * @deprecated Use {@link replayFile}'s `games` and `events`.
+ */
 export interface ReplayStep {
   ply: number;
   player: 0 | 1;
@@ -104,7 +107,10 @@ export interface ReplayStep {
   game: Game;
 }
 
-/** What the deprecated {@link replayGame} returns. */
+/**
+ * What the deprecated {@link replayGame} returns.
+ * @deprecated Use {@link replayFile} and its `ReplayFileResult`.
+ */
 export interface ReplayRun {
   /** True when every recorded move was accepted by the engine. */
   ok: boolean;

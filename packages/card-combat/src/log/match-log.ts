@@ -16,7 +16,10 @@ import { digestOf, replayProblem } from "./digest.js";
 /** The result of {@link replay} from a state: the engine contract's replay result. */
 export type MatchReplayResult = ReplayResult<MatchState, Command, MatchEvent, RefusalCode>;
 
-/** What the deprecated `replay(seed, log)` form returns (its `events[0]` is the match start's). */
+/**
+ * What the deprecated `replay(seed, log)` form returns (its `events[0]` is the match start's).
+ * @deprecated Use `replay(initial, commands)` and its `MatchReplayResult`.
+ */
 export type MatchReplay =
   | { ok: true; state: MatchState; events: MatchEvent[][] }
   | {

@@ -70,7 +70,10 @@ export function replay(
   return { ...result, turns, openActions: open };
 }
 
-/** What the deprecated {@link replayActions} returns. */
+/**
+ * What the deprecated {@link replayActions} returns.
+ * @deprecated Use {@link replay} and its `ReactorReplay`.
+ */
 export interface ReplayOutcome {
   /** False when an action was refused (the replay stops there). */
   ok: boolean;
