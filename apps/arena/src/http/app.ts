@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ArenaError } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { ARCHIVE_LIMITS } from "../submissions/archive.js";
+import { HotCache } from "./hot-cache.js";
 import { type AnyRoute, defineRoute, openApiDocument, registerRoutes } from "./route.js";
 import { competitionRoutes } from "./routes-competitions.js";
 import { competitorRoutes } from "./routes-competitors.js";
@@ -12,12 +13,13 @@ import { ARCHIVE_TYPES, submissionRoutes } from "./routes-submissions.js";
 
 /** Every route of the API (all under /api). */
 export function arenaRoutes(service: ArenaService): AnyRoute[] {
+  const hot = new HotCache(service.ctx.events);
   const routes: AnyRoute[] = [
-    ...competitionRoutes(service),
+    ...competitionRoutes(service, hot),
     ...competitorRoutes(service),
     ...submissionRoutes(service),
     ...roundRoutes(service),
-    ...matchRoutes(service),
+    ...matchRoutes(service, hot),
   ];
   routes.push(
     defineRoute({
@@ -86,11 +88,6 @@ export function arenaPlugin(service: ArenaService) {
         .code(status)
         .send({ error: { code: clientCode(status), message: clientMessage(error, status) } });
     });
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({
-        error: { code: "not_found", message: `no route ${request.method} ${request.url.split("?")[0]}` },
-      }),
-    );
     registerRoutes(app, service.ctx.db, arenaRoutes(service));
   };
 }
@@ -119,6 +116,12 @@ function clientMessage(error: FastifyError, status: number): string {
 /** A Fastify instance serving only the API (what `rulekit arena serve` listens with). */
 export async function buildArenaApp(service: ArenaService): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: false });
+  // Standalone, unknown routes answer in the API's JSON too (embedded, the host server decides).
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: { code: "not_found", message: `no route ${request.method} ${request.url.split("?")[0]}` },
+    }),
+  );
   await app.register(arenaPlugin(service));
   await app.ready();
   return app;

@@ -9,6 +9,7 @@ import { conflict, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
 import type { Leaderboard } from "../standings/leaderboard.js";
+import type { HotCache } from "./hot-cache.js";
 import { defineRoute } from "./route.js";
 import { Slug } from "./schemas.js";
 
@@ -36,7 +37,7 @@ export function competitionView(row: CompetitionRow) {
 
 const SlugParams = z.object({ slug: Slug });
 
-export function competitionRoutes(service: ArenaService) {
+export function competitionRoutes(service: ArenaService, hot: HotCache) {
   const { db } = service.ctx;
   return [
     defineRoute({
@@ -107,6 +108,7 @@ export function competitionRoutes(service: ArenaService) {
           action: "competition.settings",
           details: body,
         });
+        service.ctx.changed(row.id);
         return competitionView(updated!);
       },
     }),
@@ -120,7 +122,7 @@ export function competitionRoutes(service: ArenaService) {
       params: SlugParams,
       query: z.object({ live: z.stringbool().optional() }),
       handler: async ({ params, query, principal }) => {
-        const row = await competitionBySlug(db, params.slug);
+        const row = await hot.competition(params.slug, () => competitionBySlug(db, params.slug));
         if (row.frozenAt && !(principal.kind === "admin" && query.live))
           return row.frozenBoard as Leaderboard;
         const board = await service.leaderboard(row.id);

@@ -5,10 +5,11 @@ import { actorOf, type Principal } from "../auth.js";
 import { fixtureLinks, fixtures, matches, matchResults, submissions } from "../db/schema.js";
 import { ArenaError, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
+import type { HotCache } from "./hot-cache.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
 import { IdParams, Paging, Slug } from "./schemas.js";
-import { frozenAt, hiddenByFreeze, ownSides, redactFault, redactReplay } from "./visibility.js";
+import { frozenAtCached, hiddenByFreeze, ownSides, redactFault, redactReplay } from "./visibility.js";
 
 type MatchRow = typeof matches.$inferSelect;
 type ResultRow = typeof matchResults.$inferSelect;
@@ -51,8 +52,9 @@ function matchView(match: MatchRow, result: ResultRow | null, hidden: boolean, v
   };
 }
 
-export function matchRoutes(service: ArenaService) {
+export function matchRoutes(service: ArenaService, hot: HotCache) {
   const { db } = service.ctx;
+  const frozenAt = (competitionId: number) => frozenAtCached(hot, db, competitionId);
   const load = async (id: number, principal: Principal) => {
     const [row] = await db
       .select({ match: matches, result: matchResults })
@@ -60,7 +62,7 @@ export function matchRoutes(service: ArenaService) {
       .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
       .where(eq(matches.id, id));
     if (!row) throw notFound("match");
-    const frozen = await frozenAt(db, row.match.competitionId);
+    const frozen = await frozenAt(row.match.competitionId);
     const hidden = hiddenByFreeze(principal, row.match.kind, frozen, row.result?.finishedAt);
     return { ...row, hidden, visible: await ownSides(db, principal, row.match) };
   };
@@ -156,24 +158,43 @@ export function matchRoutes(service: ArenaService) {
       access: "public",
       params: IdParams,
       query: z.object({ judging: z.coerce.number().int().min(1).optional() }),
-      handler: async ({ params, query, principal }) => {
-        const { match, result, hidden, visible } = await load(params.id, principal);
-        if (hidden)
+      handler: async ({ params, query, principal, reply }) => {
+        const [row] = await db
+          .select({ match: matches, finishedAt: matchResults.finishedAt })
+          .from(matches)
+          .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
+          .where(eq(matches.id, params.id));
+        if (!row) throw notFound("match");
+        const { match } = row;
+        const frozen = await frozenAt(match.competitionId);
+        if (hiddenByFreeze(principal, match.kind, frozen, row.finishedAt)) {
           throw new ArenaError(
             403,
             "frozen",
             "the leaderboard is frozen: this result is hidden until it is unfrozen",
           );
-        let chosen = result;
+        }
+        const visible =
+          principal.kind === "anonymous" ? new Set<0 | 1>() : await ownSides(db, principal, match);
+        let resultId = match.resultId;
         if (query.judging !== undefined) {
-          const [row] = await db
-            .select()
+          const [chosen] = await db
+            .select({ id: matchResults.id })
             .from(matchResults)
             .where(and(eq(matchResults.matchId, match.id), eq(matchResults.judging, query.judging)));
-          chosen = row ?? null;
+          resultId = chosen?.id ?? null;
         }
-        if (!chosen) throw notFound("replay (the match has not been played yet)");
-        return redactReplay(chosen.replay as Record<string, unknown>, visible);
+        if (resultId === null) throw notFound("replay (the match has not been played yet)");
+        const id = resultId;
+        const text = await hot.replay(id, [...visible].sort().join(""), async () => {
+          const [stored] = await db
+            .select({ replay: matchResults.replay })
+            .from(matchResults)
+            .where(eq(matchResults.id, id));
+          return JSON.stringify(redactReplay(stored!.replay as Record<string, unknown>, visible));
+        });
+        reply.type("application/json; charset=utf-8").send(text);
+        return reply;
       },
     }),
     defineRoute({

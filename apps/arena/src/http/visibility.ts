@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Principal } from "../auth.js";
 import type { Db } from "../db/connect.js";
 import { competitions, submissions } from "../db/schema.js";
+import type { HotCache } from "./hot-cache.js";
 
 type MatchLike = { competitionId: number; sourceHash0: string; sourceHash1: string };
 
@@ -66,6 +67,15 @@ export async function frozenAt(db: Db, competitionId: number): Promise<Date | nu
     .from(competitions)
     .where(eq(competitions.id, competitionId));
   return row?.frozenAt ?? null;
+}
+
+/** frozenAt, from the hot cache (dropped whenever a freeze or unfreeze signals its competition). */
+export async function frozenAtCached(hot: HotCache, db: Db, competitionId: number): Promise<Date | null> {
+  const row = await hot.competition(`id:${competitionId}`, async () => ({
+    id: competitionId,
+    frozenAt: await frozenAt(db, competitionId),
+  }));
+  return row.frozenAt;
 }
 
 /** A round result recorded after the freeze is hidden from everyone but the admins. */

@@ -1,0 +1,45 @@
+import type { ArenaEvents } from "../context.js";
+
+/**
+ * Small in-memory caches for what the busiest routes read (a leaderboard page, a replay by URL):
+ * a replay of a recorded result never changes, and a competition's row changes only through an
+ * action that signals it (freeze, unfreeze, settings: a `leaderboard` event), which drops it.
+ */
+export class HotCache {
+  private readonly replays = new Map<string, string>();
+  private readonly competitions = new Map<string, { value: unknown; competitionId: number }>();
+
+  constructor(
+    events: ArenaEvents,
+    private readonly capacity = 256,
+  ) {
+    events.on("event", (event) => {
+      if (event.type !== "leaderboard") return;
+      for (const [key, entry] of this.competitions)
+        if (entry.competitionId === event.competitionId) this.competitions.delete(key);
+    });
+  }
+
+  /** A recorded result's replay as sent to callers who see `sides` (redaction depends on it). */
+  async replay(resultId: number, sides: string, make: () => Promise<string>): Promise<string> {
+    const key = `${resultId}:${sides}`;
+    const hit = this.replays.get(key);
+    if (hit !== undefined) {
+      this.replays.delete(key);
+      this.replays.set(key, hit);
+      return hit;
+    }
+    const made = await make();
+    this.replays.set(key, made);
+    if (this.replays.size > this.capacity) this.replays.delete(this.replays.keys().next().value!);
+    return made;
+  }
+
+  async competition<T extends { id: number }>(slug: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.competitions.get(slug);
+    if (hit) return hit.value as T;
+    const row = await load();
+    this.competitions.set(slug, { value: row, competitionId: row.id });
+    return row;
+  }
+}
