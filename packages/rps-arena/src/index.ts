@@ -63,13 +63,13 @@ export {
 } from "./move/classify-run.js";
 export { parseBotOutput } from "./move/parse-output.js";
 export { MOVE_TMP_BYTES, openBotSession, runBotMove } from "./move/run-move.js";
-export { FAULT_MESSAGE_MAX_CHARS, inertRecord, inertReplay } from "./replay/inert-record.js";
 export {
   arenaReplayIssues,
   NO_STATE_HASHES,
   parseArenaReplay,
   STATE_HASH_PATTERN,
 } from "./replay/arena-replay.js";
+export { FAULT_MESSAGE_MAX_CHARS, inertRecord, inertReplay } from "./replay/inert-record.js";
 export { stateHashOf } from "./replay/state-hash.js";
 export { type ReplayCheck, type VerifiedStep, verifyReplay } from "./replay/verify-replay.js";
 export {
