@@ -75,7 +75,8 @@ export function acquireInChild(request: AcquireRequest): Promise<AcquireAnswer> 
         resolve({
           ok: false,
           kind: "infrastructure",
-          message: `the intake process ended without an answer (${signal ?? `exit ${code}`})${stderr ? `: ${stderr.slice(0, 300)}` : ""}`,
+          // Its stderr may name the server's paths: not shown to the competitor.
+          message: `the intake process ended without an answer (${signal ?? `exit ${code}`}${stderr ? ", see the service's log" : ""})`,
         });
       }
     });

@@ -171,7 +171,7 @@ async function takeIn(ctx: ArenaContext, row: SubmissionRow): Promise<void> {
     const known = error instanceof Error && error.name === "ArenaError";
     const message = known
       ? (error as Error).message
-      : `intake failed: ${(error as Error).message?.split("\n")[0] ?? error}`;
+      : "intake failed on the service's side (an infrastructure error; an admin may rejudge this version)";
     await setStatus(ctx, row, {
       status: known ? "refused" : "infrastructure_error",
       reason: message.slice(0, 2000),
