@@ -6,11 +6,17 @@ import { REPO_ROOT, runCli } from "../helpers/run-cli.js";
 // `rulekit rps replay` on the arena's replay-format fixtures (packages/rps-arena/test/fixtures/
 // replay-format: the greedy golden replay, one field tampered with each). Issue 32: a replay whose
 // moves[0].stateHash was the number 12345, or missing, printed "verified 26 moves". A malformed or
-// missing hash is never verified: exit 1 (does not verify) or 2 (not a readable replay), naming the field.
+// missing hash is a format error: exit 2 (not a readable replay), naming the field; never verified.
 const FIXTURES = join(REPO_ROOT, "packages/rps-arena/test/fixtures/replay-format");
 const fixture = (name: string) => join(FIXTURES, `${name}.replay.json`);
 
 describe("rulekit rps replay on malformed state hashes", () => {
+  it("a wrong hash of the right form is a replay that does not verify (exit 1), not a format error", () => {
+    const run = runCli(["rps", "replay", fixture("hash-wrong-value")]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/ply 2: the state after the move differs/);
+  });
+
   for (const [name, path] of [
     ["hash-is-a-number", "$.moves[0].stateHash"],
     ["hash-missing-on-one-move", "$.moves[0].stateHash"],
@@ -20,11 +26,10 @@ describe("rulekit rps replay on malformed state hashes", () => {
   ] as const) {
     it(`${name}: not verified, and the message names ${path}`, () => {
       const run = runCli(["rps", "replay", fixture(name)]);
-      expect([1, 2], run.stderr).toContain(run.code);
+      expect(run.code, run.stderr).toBe(2);
       expect(run.stdout).not.toMatch(/verified/);
       expect(run.stderr).toContain(path);
-      const json = runCli(["rps", "replay", fixture(name), "--json"]);
-      expect([1, 2]).toContain(json.code);
+      expect(runCli(["rps", "replay", fixture(name), "--json"]).code).toBe(2);
     });
   }
 

@@ -1,5 +1,5 @@
-import { inertReplay, inertText, verifyReplay } from "@rulekit/rps-arena";
-import { parseReplay, replayGame } from "@rulekit/rps-grid";
+import { inertReplay, inertText, parseArenaReplay, verifyReplay } from "@rulekit/rps-arena";
+import { replayGame } from "@rulekit/rps-grid";
 import { ruleFailure } from "../../../io/errors.js";
 import { note, printResult } from "../../../io/output.js";
 import { expectKind, readJsonInput } from "../../../io/read-input.js";
@@ -9,7 +9,8 @@ import { inertErrors, shown } from "./inert-output.js";
 /** `rulekit rps replay`: re-runs the engine over a replay and checks it against what was recorded. */
 export const replayAction = inertErrors(async (path: string | undefined, flags: { json?: boolean }) => {
   const { source, data } = await readJsonInput(path);
-  const parsed = expectKind(source, "replay", parseReplay(data));
+  // Strictly: a state hash of the wrong type, or missing on some moves, is a format error (exit 2).
+  const parsed = expectKind(source, "replay", parseArenaReplay(data));
   // Whoever wrote the file chose its names and messages: shown inert, here and under --json.
   const replay = inertReplay(parsed);
   const check = verifyReplay(parsed);
