@@ -51,6 +51,9 @@ export const ISSUE_CODES = {
   reactorNotReady: "reactor-not-ready",
   unusedRemedySupply: "unused-remedy-supply",
   hazardWithoutRemedy: "hazard-without-remedy",
+  leakWithoutRoute: "leak-without-route",
+  consumerNeverSupplied: "consumer-never-supplied",
+  wonWithoutAction: "won-without-action",
 } as const;
 export type IssueCode = (typeof ISSUE_CODES)[keyof typeof ISSUE_CODES];
 

@@ -7,6 +7,7 @@ import { IssueList } from "./issue.js";
 import { checkNetworks } from "./network.js";
 import { checkHazards, checkLeaks, checkProps, checkRobot } from "./placement.js";
 import { checkRules } from "./rules.js";
+import { checkStaticAnalysis } from "./static-analysis.js";
 import { checkStructure } from "./structure.js";
 import { ISSUE_CODES, type ValidationReport } from "./types.js";
 import { checkWarnings } from "./warnings.js";
@@ -47,7 +48,10 @@ export function validateLevel(input: unknown): ValidationReport {
   const topology = levelTopology(level);
   checkNetworks(level, topology, issues);
   checkRules(level, issues);
-  if (issues.errors.length === 0 && balance) checkWarnings(level as Level, balance, topology, issues);
+  if (issues.errors.length === 0 && balance) {
+    checkWarnings(level as Level, balance, topology, issues);
+    checkStaticAnalysis(level as Level, balance, topology, issues);
+  }
   return report(issues);
 }
 

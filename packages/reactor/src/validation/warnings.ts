@@ -18,7 +18,7 @@ import type { IssueList } from "./issue.js";
 import { ISSUE_CODES } from "./types.js";
 
 /** Floor cells the robot can walk to from its start (doors never block the robot). */
-function walkable(level: Level, topology: Topology): Uint8Array {
+export function walkable(level: Level, topology: Topology): Uint8Array {
   const seen = new Uint8Array(level.width * level.height);
   const start = level.robot.at.y * level.width + level.robot.at.x;
   const stack = [start];
