@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
@@ -155,11 +155,16 @@ async function latency(
   path: string,
 ): Promise<{ p95: number; p50: number; p90: number; rps: number; errors: number }> {
   const bin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
-  const run = spawnSync(process.execPath, [bin, "-c", "100", "-d", "8", "-j", `${url}${path}`], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
+  // Asynchronously: the server answering it runs in this process's event loop.
+  const child = spawn(process.execPath, [bin, "-c", "100", "-d", "8", "-j", `${url}${path}`], {
+    stdio: ["ignore", "pipe", "ignore"],
   });
-  const result = JSON.parse(run.stdout) as {
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  await new Promise((resolve) => child.on("close", resolve));
+  const result = JSON.parse(stdout) as {
     latency: { p50: number; p90: number; p97_5: number };
     requests: { average: number };
     errors: number;
