@@ -4,6 +4,7 @@ import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
 import { useLevelMap } from "../map/use-level-map.ts";
 import { useSharedCells } from "../map/use-shared-cells.ts";
+import { ProvePanel } from "../prove/prove-panel.tsx";
 import { useWorkspace } from "../workspace.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
 import { EventsPanel } from "./events-panel.tsx";
@@ -131,6 +132,7 @@ export function EditorPage() {
             initialState={start?.levelState ?? null}
             blocked={!report.ok}
           />
+          <ProvePanel level={level} blocked={!report.ok} />
         </div>
         <div className="rx-side">
           <Inspector level={level} cell={state.selection.cell} pick={state.pick} dispatch={dispatch} />
