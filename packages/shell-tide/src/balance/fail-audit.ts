@@ -1,6 +1,6 @@
 import { inNearMissBand } from "../analyzer/near-miss.js";
 import { type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
-import { edgeFlags, isPlausible } from "./classify.js";
+import { edgeClasses, isPlausible } from "./classify.js";
 import { COMMON_FAIL_COVERAGE } from "./gate-definitions.js";
 import { APPEAL } from "./plausible-player.js";
 import type { FailAudit } from "./types.js";
@@ -22,13 +22,18 @@ export function failAudit(
   /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
   onTurn?: (turn: number) => void,
 ): FailAudit {
-  const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
+  const { size, edgeFrom, edgeCount, edgeChild, edgeRescued, dist } = graph;
+  const classes = edgeClasses(graph);
   // Where each failing attempt ends: stuck (no plausible move) before maxTurns, or still on the board at it.
   const stuckEnd = new Float64Array(size);
   const lostEnd = new Float64Array(size);
   let mass = new Float64Array(size);
   let nextMass = new Float64Array(size);
-  let active = [start];
+  // Two work lists of boards with mass (this turn's and the next one's), reused every turn.
+  let active = new Int32Array(Math.max(1, graph.order.length));
+  let nextActive = new Int32Array(Math.max(1, graph.order.length));
+  let activeCount = 1;
+  active[0] = start;
   mass[start] = 1;
   let stuckSoFar = 0;
   let deadSoFar = 0;
@@ -37,14 +42,14 @@ export function failAudit(
   let lockedAttempts = 0;
   let deadAttempts = 0;
   let earlyLocked = 0;
-  const plausible: number[] = [];
+  const plausible = new Int32Array(64);
   for (let t = 0; t < maxTurns; t++) {
     const left = maxTurns - t;
     let lockedNow = stuckSoFar;
     let deadNow = deadSoFar;
-    const nextActive: number[] = [];
+    let nextCount = 0;
     onTurn?.(t);
-    for (let i = 0; i < active.length; i++) {
+    for (let i = 0; i < activeCount; i++) {
       if (onTurn && (i & 0xffff) === 0xffff) onTurn(t);
       const r = active[i]!;
       const p = mass[r]!;
@@ -52,24 +57,25 @@ export function failAudit(
       if (r === 0) continue;
       if (dist[r]! > left) lockedNow += p;
       if (dist[r] === UNREACHABLE) deadNow += p;
-      plausible.length = 0;
+      let count = 0;
       let weightSum = 0;
       for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
-        if (!isPlausible(edgeFlags(graph, r, e))) continue;
-        plausible.push(e);
-        weightSum += APPEAL[total[r]! - total[edgeChild[e]!]!]!;
+        if (!isPlausible(classes[e]!)) continue;
+        plausible[count++] = e;
+        weightSum += APPEAL[edgeRescued[e]!]!;
       }
-      if (plausible.length === 0) {
+      if (count === 0) {
         stuckEnd[r]! += p;
         stuckSoFar += p;
         deadSoFar += p;
         continue;
       }
-      for (const e of plausible) {
+      for (let k = 0; k < count; k++) {
+        const e = plausible[k]!;
         const child = edgeChild[e]!;
-        const part = (p * APPEAL[total[r]! - total[child]!]!) / weightSum;
+        const part = (p * APPEAL[edgeRescued[e]!]!) / weightSum;
         if (child === 0) continue;
-        if (nextMass[child] === 0) nextActive.push(child);
+        if (nextMass[child] === 0) nextActive[nextCount++] = child;
         nextMass[child]! += part;
       }
     }
@@ -78,9 +84,13 @@ export function failAudit(
     if (left === 2) earlyLocked = lockedNow;
     deadAttempts = deadNow;
     [mass, nextMass] = [nextMass, mass];
-    active = nextActive;
+    [active, nextActive] = [nextActive, active];
+    activeCount = nextCount;
   }
-  for (const r of active) lostEnd[r]! += mass[r]!;
+  for (let i = 0; i < activeCount; i++) {
+    const r = active[i]!;
+    lostEnd[r]! += mass[r]!;
+  }
   return {
     ...commonFails(graph, stuckEnd, lostEnd, objective),
     softLock: {
@@ -101,22 +111,21 @@ function commonFails(
   objective: number,
 ): Omit<FailAudit, "softLock" | "deadState"> {
   const { total, dist, order } = graph;
-  const ends: number[] = [];
+  const ends = new Int32Array(order.length);
+  const chance = new Float64Array(order.length);
+  let count = 0;
   let failMass = 0;
   let stuckMass = 0;
   for (let i = 0; i < order.length; i++) {
     const r = order[i]!;
     const p = stuckEnd[r]! + lostEnd[r]!;
     if (p <= 0) continue;
-    ends.push(r);
+    ends[count] = r;
+    chance[count++] = p;
     failMass += p;
     stuckMass += stuckEnd[r]!;
   }
-  // the most likely end boards first; equal chances in breadth-first order (the `order` array's)
-  const rank = new Map(ends.map((r, i) => [r, i]));
-  ends.sort(
-    (x, y) => stuckEnd[y]! + lostEnd[y]! - (stuckEnd[x]! + lostEnd[x]!) || rank.get(x)! - rank.get(y)!,
-  );
+  const common = likeliestEnds(chance.subarray(0, count), COMMON_FAIL_COVERAGE * failMass - 1e-12);
   let covered = 0;
   let boards = 0;
   let rescued = 0;
@@ -124,9 +133,9 @@ function commonFails(
   let overThirty = 0;
   let nearMiss = 0;
   let stuck = 0;
-  for (const r of ends) {
-    if (covered >= COMMON_FAIL_COVERAGE * failMass - 1e-12) break;
-    const p = stuckEnd[r]! + lostEnd[r]!;
+  for (const at of common) {
+    const r = ends[at]!;
+    const p = chance[at]!;
     const left = total[r]!;
     covered += p;
     boards++;
@@ -151,6 +160,38 @@ function commonFails(
       stuckShare: share(stuck, covered),
     },
   };
+}
+
+/**
+ * The end boards the common fail paths take, likeliest first (equal chances in breadth-first order,
+ * which is the order of `chance`): taken one by one until their chances add up to `target`. Only
+ * those are ranked: a native sort of the chances finds how many it takes and the smallest chance
+ * among them, so the comparison sort sees the common ends alone, not every failing board. Sums
+ * along the ranking are the same as those of a full ranking: boards of equal chance add equal terms.
+ */
+export function likeliestEnds(chance: Float64Array, target: number): Int32Array {
+  const sorted = chance.slice().sort();
+  let covered = 0;
+  let taken = 0;
+  for (let j = sorted.length - 1; j >= 0 && covered < target; j--) {
+    covered += sorted[j]!;
+    taken++;
+  }
+  const picked = new Int32Array(taken);
+  if (taken === 0) return picked;
+  const smallest = sorted[sorted.length - taken]!;
+  let ties = taken;
+  for (let j = sorted.length - 1; j >= 0 && sorted[j]! > smallest; j--) ties--;
+  let k = 0;
+  for (let at = 0; at < chance.length && k < taken; at++) {
+    const p = chance[at]!;
+    if (p > smallest) picked[k++] = at;
+    else if (p === smallest && ties > 0) {
+      picked[k++] = at;
+      ties--;
+    }
+  }
+  return picked.sort((x, y) => chance[y]! - chance[x]! || x - y);
 }
 
 /**

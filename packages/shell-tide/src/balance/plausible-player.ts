@@ -1,5 +1,5 @@
 import type { FullGraph } from "../solver/full-graph.js";
-import { edgeFlags, isPlausible } from "./classify.js";
+import { edgeClasses, isPlausible } from "./classify.js";
 
 /** A move's appeal: 2^(starfish its preview shows rescued). Powers of two are exact in doubles. */
 export const APPEAL = Float64Array.from({ length: 256 }, (_, rescued) => 2 ** rescued);
@@ -34,7 +34,8 @@ export function runPlausiblePlayer(
   /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
   onTurn?: (turn: number) => void,
 ): PlayerRun {
-  const { size, edgeFrom, edgeCount, edgeChild, total, dist } = graph;
+  const { size, edgeFrom, edgeCount, edgeChild, edgeRescued, total, dist } = graph;
+  const classes = edgeClasses(graph);
   let mass = new Float64Array(size);
   let nextMass = new Float64Array(size);
   const completion = new Float64Array(horizon + 1);
@@ -64,17 +65,19 @@ export function runPlausiblePlayer(
       let count = 0;
       let weightSum = 0;
       for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
-        if (!isPlausible(edgeFlags(graph, r, e))) continue;
+        if (!isPlausible(classes[e]!)) continue;
         plausibleEdges[count++] = e;
-        weightSum += APPEAL[total[r]! - total[edgeChild[e]!]!]!;
+        // the starfish a move rescues are what its child has fewer of: total[r] − total[child]
+        weightSum += APPEAL[edgeRescued[e]!]!;
       }
       if (count === 0) {
         stuckSoFar += p;
         continue;
       }
       for (let k = 0; k < count; k++) {
-        const child = edgeChild[plausibleEdges[k]!]!;
-        const share = (p * APPEAL[total[r]! - total[child]!]!) / weightSum;
+        const e = plausibleEdges[k]!;
+        const child = edgeChild[e]!;
+        const share = (p * APPEAL[edgeRescued[e]!]!) / weightSum;
         if (child === 0) {
           completion[t + 1]! += share;
           continue;

@@ -8,7 +8,7 @@ import { bfsOptimum } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
 import { moveOfCode } from "../solver/solve.js";
-import { edgeFlags, isDead } from "./classify.js";
+import { edgeClasses, isDead } from "./classify.js";
 import { plausibleHorizon } from "./definition.js";
 import { failAudit } from "./fail-audit.js";
 import { checkGates } from "./gates.js";
@@ -95,7 +95,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
       recoverySlack: MIN_RECOVERY_SLACK,
       maxTurns: level.balance?.maxTurns ?? 0,
       bands: { three: null, two: null, one: null },
-      deadMoveRate: deadMoveRate(graph, order, layerStart, level.balance?.maxTurns ?? 0),
+      deadMoveRate: deadMoveRate(graph, layerStart, level.balance?.maxTurns ?? 0),
       deadStateRate,
       nearMiss: { failShare: 1, nearMissShare: 0, bandShare: 0 },
       nearMissShare: 0,
@@ -137,7 +137,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     recoverySlack: R,
     maxTurns,
     bands: bandWitnesses(graph, start, O, maxTurns),
-    deadMoveRate: deadMoveRate(graph, order, layerStart, maxTurns),
+    deadMoveRate: deadMoveRate(graph, layerStart, maxTurns),
     deadStateRate,
     nearMiss: {
       failShare: round(failMass),
@@ -181,16 +181,15 @@ function deadStates(graph: FullGraph, order: Int32Array): number {
 }
 
 /** Dead moves among all legal moves of the states a player can face (reachable in < maxTurns turns). */
-function deadMoveRate(graph: FullGraph, order: Int32Array, layerStart: number[], maxTurns: number): number {
+function deadMoveRate(graph: FullGraph, layerStart: number[], maxTurns: number): number {
   let moves = 0;
   let dead = 0;
   const end = layerStart[Math.min(maxTurns, layerStart.length - 1)]!;
-  for (let i = 0; i < end; i++) {
-    const r = order[i]!;
-    for (let e = graph.edgeFrom[r]!, end = e + graph.edgeCount[r]!; e < end; e++) {
-      moves++;
-      if (isDead(edgeFlags(graph, r, e))) dead++;
-    }
+  const classes = edgeClasses(graph);
+  // the edges of order[0 .. end) are edges 0 .. edgeStartAt[end), in breadth-first order
+  for (let e = 0, last = graph.edgeStartAt[end]!; e < last; e++) {
+    moves++;
+    if (isDead(classes[e]!)) dead++;
   }
   return moves === 0 ? 0 : round(dead / moves);
 }

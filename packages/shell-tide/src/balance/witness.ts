@@ -1,5 +1,5 @@
 import type { FullGraph } from "../solver/full-graph.js";
-import { edgeFlags, isPlausible } from "./classify.js";
+import { edgeClasses, isPlausible } from "./classify.js";
 
 /**
  * Paths that complete at exactly a given turn (Full Rescue first reached on that turn). Searched
@@ -8,11 +8,14 @@ import { edgeFlags, isPlausible } from "./classify.js";
  */
 export class WitnessFinder {
   private readonly memo = new Map<number, boolean>();
+  private readonly classes: Uint8Array;
 
   constructor(
     private readonly graph: FullGraph,
     private readonly plausibleOnly: boolean,
-  ) {}
+  ) {
+    this.classes = edgeClasses(graph);
+  }
 
   /** Whether some path of exactly `turns` moves from `r` ends with the first Full Rescue. */
   canFinishIn(r: number, turns: number): boolean {
@@ -24,7 +27,7 @@ export class WitnessFinder {
     let result = false;
     const { edgeFrom, edgeCount, edgeChild } = this.graph;
     for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end && !result; e++) {
-      if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
+      if (this.plausibleOnly && !isPlausible(this.classes[e]!)) continue;
       result = this.canFinishIn(edgeChild[e]!, turns - 1);
     }
     this.memo.set(memoKey, result);
@@ -39,7 +42,7 @@ export class WitnessFinder {
     let r = start;
     for (let left = turns; left > 0; left--) {
       for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
-        if (this.plausibleOnly && !isPlausible(edgeFlags(this.graph, r, e))) continue;
+        if (this.plausibleOnly && !isPlausible(this.classes[e]!)) continue;
         if (this.canFinishIn(edgeChild[e]!, left - 1)) {
           codes.push(edgeMove[e]!);
           r = edgeChild[e]!;
