@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander";
-import pkg from "../package.json" with { type: "json" };
+import { version } from "../package.json";
 import { oneLineCommanderError } from "./io/commander-output.js";
 import { CliError, ERROR_CODE, EXIT } from "./io/errors.js";
 import { outputMode, printJson } from "./io/output.js";
@@ -56,7 +56,7 @@ export async function buildProgram(argv: string[] = process.argv): Promise<Comma
     .description(
       "Deterministic game rule engines: Shell Tide, card combat, RPS grid + arena, Reactor Maintenance",
     )
-    .version(pkg.version, "-V, --version", "print the rulekit version")
+    .version(version, "-V, --version", "print the rulekit version")
     .option("--debug", "show stack traces for errors")
     .showSuggestionAfterError(true)
     // Subcommands copy this when they are created, so every usage error is one `rulekit:` line.
