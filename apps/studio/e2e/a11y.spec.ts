@@ -1,7 +1,26 @@
 import { axeViolations, expect, type Page, test } from "./fixtures.ts";
+import { playedLevels, proofOf, returningPlayer } from "./shell-tide-support.ts";
 
-/** Every route and its main states, checked by axe-core with zero violations allowed. */
-const STATES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+/** Plays level `n`'s proven optimal moves (reduced motion: the result shows at once). */
+async function winShellTide(p: Page, n: number) {
+  for (const { node, direction } of proofOf(n).optimalPath) {
+    await expect(p.getByRole("status").filter({ hasText: "Sowing" })).toHaveCount(0);
+    await p.getByTestId(`st-board-node-${node}`).click();
+    await p.getByTestId(`st-commit-${direction}`).click();
+  }
+  await expect(p.getByTestId("st-result")).toBeVisible();
+}
+
+/**
+ * Every route and its main states, checked by axe-core with zero violations allowed. `init` runs before
+ * the page opens (stored progress, reduced motion).
+ */
+const STATES: {
+  name: string;
+  path: string;
+  init?: (page: Page) => Promise<void>;
+  ready: (page: Page) => Promise<void>;
+}[] = [
   { name: "home", path: "/", ready: async (p) => expect(p.getByTestId("engine-cards")).toBeVisible() },
   {
     name: "not found",
@@ -94,6 +113,54 @@ const STATES: { name: string; path: string; ready: (page: Page) => Promise<void>
     ready: async (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible(),
   },
   {
+    name: "shell tide level map with a next level and an attempt in progress",
+    path: "/shell-tide/play",
+    init: async (p) => {
+      await returningPlayer(p, "en", playedLevels(1, 2, 3, 4, 5, 6, 7, 8, 9, 10));
+      await p.addInitScript(() =>
+        localStorage.setItem("shellTide.place.v1", JSON.stringify({ open: null, attempts: { "3": "0r" } })),
+      );
+    },
+    ready: async (p) => expect(p.getByTestId("st-next-cta")).toBeVisible(),
+  },
+  {
+    name: "shell tide mastery level with a pit picked",
+    path: "/shell-tide/play?level=7",
+    init: async (p) => returningPlayer(p, "en", playedLevels(7)),
+    ready: async (p) => {
+      await p.getByTestId(`st-board-node-${proofOf(7).optimalPath[0]!.node}`).click();
+      await expect(p.getByTestId("st-read-yourself")).toBeVisible();
+    },
+  },
+  {
+    name: "shell tide won with the pack complete",
+    path: "/shell-tide/play?level=1",
+    init: async (p) => {
+      await p.emulateMedia({ reducedMotion: "reduce" });
+      // Level 1 played before (no briefing), every other level completed: winning it completes the pack.
+      const levels = {
+        ...playedLevels(1).levels,
+        ...Object.fromEntries(
+          [2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [
+            String(n),
+            { bestStars: 2, completed: true, activity: { commit: 1 } },
+          ]),
+        ),
+      };
+      await returningPlayer(p, "en", { version: 1, levels });
+    },
+    ready: async (p) => {
+      await winShellTide(p, 1);
+      await expect(p.getByTestId("st-pack-complete")).toBeVisible();
+    },
+  },
+  {
+    name: "shell tide lost, with Undo offered",
+    path: "/shell-tide/play?level=1&moves=1l.0l.2l.1l.0l",
+    init: async (p) => returningPlayer(p, "en", playedLevels(1)),
+    ready: async (p) => expect(p.getByTestId("st-result")).toBeVisible(),
+  },
+  {
     name: "shell tide levels",
     path: "/shell-tide/levels",
     ready: async (p) => expect(p.getByRole("heading", { level: 1 })).toBeVisible(),
@@ -108,6 +175,7 @@ for (const viewport of [
     test.use({ viewport });
     for (const state of STATES) {
       test(`${state.name} has no axe violations`, async ({ page }) => {
+        await state.init?.(page);
         await page.goto(state.path);
         await state.ready(page);
         expect(await axeViolations(page)).toEqual([]);

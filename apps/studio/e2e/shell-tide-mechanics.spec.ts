@@ -60,7 +60,7 @@ test("L4 introduces the Final Tide Sweep the first time, then the beat can be sk
   await expect(page.getByTestId("st-hint-button")).toBeVisible();
 
   // A replay: the beat comes back with a skip, which goes straight to the board.
-  await page.getByRole("button", { name: "Back to menu" }).click();
+  await page.getByTestId("st-back-map").click();
   await page.getByTestId("st-level-4").click();
   await expect(intro(page)).toBeVisible();
   await page.getByTestId("st-skip-intro").click();
@@ -93,7 +93,7 @@ test("L5 introduces the first wet pit and L8 Current Arrows, pointing at them on
   await intro(page).getByRole("button", { name: "Bắt đầu Level 5" }).click();
   await expect(page.locator('.st-node[data-watch="true"]')).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Về menu" }).click();
+  await page.getByTestId("st-back-map").click();
   await page.getByTestId("st-level-8").click();
   await expect(page.getByTestId("st-level-title")).toHaveText("Level 8 · Mũi tên Dòng Chảy");
   await expect(page.getByTestId("st-beat")).toHaveText("1/2 · Mũi tên Dòng Chảy");
@@ -119,6 +119,6 @@ test("levels without a new mechanic open straight on the board", async ({ page }
     await page.getByTestId(`st-level-${n}`).click();
     await expect(page.getByTestId("st-level-play")).toBeVisible();
     await expect(intro(page)).toHaveCount(0);
-    await page.getByRole("button", { name: "Back to menu" }).click();
+    await page.getByTestId("st-back-map").click();
   }
 });

@@ -129,7 +129,7 @@ test("a level on a phone: header on one row, no key hints, board, preview and So
     // What the phone shows at that moment (the full-page shot below is the whole page).
     await page.screenshot({ path: `${SCREENSHOT_DIR}shell-tide-mobile-level-${n}-screen.png` });
     await shot(`shell-tide-mobile-${n === 3 ? 4 : 5}-level-${n}`);
-    await page.getByRole("button", { name: "Về menu" }).tap();
+    await page.getByTestId("st-back-map").tap();
   }
 });
 

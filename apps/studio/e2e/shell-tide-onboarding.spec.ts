@@ -210,7 +210,9 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   await expect(target).toHaveAttribute("data-selected", "true");
   await expect(target).toBeFocused();
   const card = page.getByTestId(`st-preview-${move!.direction}`);
-  await expect(card.getByTestId("st-preview-remaining")).toHaveText("0");
+  // The preview teaches the Vortex chain (Level 1's lesson) but never says what is left after the move.
+  await expect(card.getByTestId("st-preview-vortex")).toContainText("hút");
+  await expect(card.getByTestId("st-preview-remaining")).toHaveCount(0);
   await expect(page.getByTestId("st-turns")).toHaveText("0 / 5");
   // On the standard layout "right" runs clockwise: → picks it, and the card says so in words.
   expect(move!.direction).toBe("right");
@@ -235,11 +237,14 @@ test("a new player goes through onboarding from the keyboard, wins Level 1 with 
   await expect(result.getByRole("heading", { name: "Full Rescue!" })).toBeFocused();
   await shot("shell-tide-play-2-won-3-stars");
 
-  // A reload is a returning player: straight to the menu, Level 1 shows its stars, no briefing again.
+  // A reload is a returning player, back where they were (the won level, its result), with no onboarding;
+  // the level map shows Level 1's stars and opening it again shows no briefing.
   await page.reload();
   await revealPaused(page, "st-play-page");
-  await expect(page.getByTestId("st-menu")).toBeVisible();
   await expect(page.getByTestId("st-onboarding")).toHaveCount(0);
+  await expect(page.getByTestId("st-result")).toHaveAttribute("data-status", "won");
+  await page.getByTestId("st-back-map").click();
+  await expect(page.getByTestId("st-menu")).toBeVisible();
   await expect(page.getByTestId("st-level-1")).toHaveAttribute("data-stars", "3");
   await expect(page.getByTestId("st-level-1")).toContainText("Xoáy đầu tiên");
   const level1Button = page.getByTestId("st-level-1");

@@ -212,19 +212,31 @@ describe("live announcement", () => {
 
   it("reads out both directions of the selected pit from the engine's previews, named as they turn", () => {
     const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 3 });
-    const text = announcement(s, en, turns);
+    const text = announcement(s, en, turns, "learn");
     expect(text.startsWith("Pit 3.")).toBe(true);
     for (const direction of ["left", "right"] as const) {
       const p = preview(s.attempt, { node: 3, direction });
       if (!p.ok) throw new Error(p.message);
       expect(text).toContain(`${en.turn[turns[direction]].name}: STOP at pit ${p.stop}`);
-      expect(text).toContain(`${p.remainingAfter} left after the move`);
+      expect(text).toContain(`${p.captures.length} Vortex point`);
     }
+    // Never the net result: that would pick the move for the player.
+    expect(text).not.toContain("left after the move");
     expect(text).not.toMatch(/\b(left|right)\b:/i);
-    const vi = announcement(s, PLAY_COPY.vi, turns);
+    const vi = announcement(s, PLAY_COPY.vi, turns, "learn");
     expect(vi).toContain("Hố 3.");
     expect(vi).toContain("Ngược chiều kim đồng hồ: STOP hố");
     expect(vi).toContain("Theo chiều kim đồng hồ: STOP hố");
+  });
+
+  it("says no more than the band shows: a mastery level's preview is the Flow and STOP", () => {
+    const s = run(initialPlay(newAttempt(oneTurnLevel())), { type: "select", node: 0 });
+    const p = preview(s.attempt, { node: 0, direction: "right" });
+    if (!p.ok) throw new Error(p.message);
+    expect(p.captures.length).toBeGreaterThan(0);
+    const text = announcement(s, en, turns, "master");
+    expect(text).toContain(`Clockwise: STOP at pit ${p.stop}`);
+    expect(text).not.toMatch(/Vortex|left after|rescued/);
   });
 
   it("stays quiet while a commit animates, then says what the move did", () => {
@@ -232,12 +244,12 @@ describe("live announcement", () => {
     const start = initialPlay(newAttempt(level, { optimalTurns: null, maxTurns: 9 }));
     const committed = run(start, { type: "select", node: 0 }, { type: "commit", direction: "right" });
     expect(committed.animation).not.toBeNull();
-    expect(announcement(committed, en, turns)).toBe("");
+    expect(announcement(committed, en, turns, "learn")).toBe("");
     const done = finishAnimation(committed);
     expect(done.attempt.levelStatus).toBe("playing");
     const p = preview(start.attempt, { node: 0, direction: "right" });
     if (!p.ok) throw new Error(p.message);
-    expect(announcement(done, en, turns)).toBe(
+    expect(announcement(done, en, turns, "master")).toBe(
       `Sowed pit 0 clockwise: STOP at pit ${p.stop}, ${start.attempt.remainingStarfish - p.remainingAfter} starfish rescued, ${p.remainingAfter} left. Turn 1 of 9.`,
     );
   });
@@ -251,6 +263,6 @@ describe("live announcement", () => {
       ),
     );
     expect(won.attempt.levelStatus).toBe("won");
-    expect(announcement(won, en, turns)).toBe("");
+    expect(announcement(won, en, turns, "learn")).toBe("");
   });
 });

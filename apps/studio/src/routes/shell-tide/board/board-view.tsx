@@ -18,6 +18,10 @@ export type { BoardOverlay } from "./overlay-marks.ts";
 export interface BoardPulse {
   index: number;
   kind: "lift" | "drop" | "wet" | "capture" | "sweep";
+  /** A starfish on its way: the pit it leaves for `index` (drawn travelling along the Flow). */
+  from?: number;
+  /** A capture's Vortex point (the empty pit that takes the pile at `index`). */
+  vortex?: number;
 }
 
 export interface BoardViewProps {
@@ -29,6 +33,10 @@ export interface BoardViewProps {
   selectable: ReadonlySet<number>;
   overlays: readonly BoardOverlay[];
   pulse?: BoardPulse | null;
+  /** Changes with every animation frame, so a frame's motion starts over even on the same pit. */
+  pulseKey?: number;
+  /** Draw moves travelling (a starfish along the Flow, the Vortex's swirl, the Sweep's wave); off for reduced motion. */
+  motion?: boolean;
   /** Nodes the coach asks the player to watch (hint target, near-miss piles, a new mechanic). */
   watch?: readonly number[];
   locked: boolean;
@@ -161,6 +169,70 @@ function Overlay(props: { overlay: BoardOverlay; geometry: BoardGeometry; id: st
       ))}
     </g>
   );
+}
+
+/**
+ * What moves during a commit frame: a starfish travelling from the pit before along the Flow, a Vortex
+ * point's swirl turning as its pile leaves for the lake, the Sweep's wave rolling out to the last pile.
+ * CSS runs the motion (shell-tide.css); nothing here is drawn with reduced motion.
+ */
+function PulseMotion(props: { pulse: BoardPulse; geometry: BoardGeometry }) {
+  const { pulse, geometry } = props;
+  const at = (i: number) => geometry.cells[i]?.center ?? { x: 0, y: 0 };
+  const lake = {
+    x: geometry.lake.x + geometry.lake.width / 2,
+    y: geometry.lake.y + geometry.lake.height / 2,
+  };
+  const to = at(pulse.index);
+  const offset = (from: Point, target: Point) => ({
+    ["--st-dx" as string]: `${(from.x - target.x).toFixed(1)}px`,
+    ["--st-dy" as string]: `${(from.y - target.y).toFixed(1)}px`,
+  });
+  const star = (
+    className: string,
+    where: Point,
+    from: Point,
+    testId: string,
+    data: Record<string, number>,
+  ) => (
+    <g transform={`translate(${where.x} ${where.y})`}>
+      <g className={className} style={offset(from, where)} data-testid={testId} {...data}>
+        <circle r="17" className="st-traveller-halo" />
+        <text className="st-traveller-star" textAnchor="middle" dominantBaseline="central">
+          ★
+        </text>
+      </g>
+    </g>
+  );
+  if ((pulse.kind === "drop" || pulse.kind === "wet") && pulse.from !== undefined) {
+    return star("st-traveller", to, at(pulse.from), "st-traveller", {
+      "data-from": pulse.from,
+      "data-to": pulse.index,
+    });
+  }
+  if (pulse.kind === "capture" && pulse.vortex !== undefined) {
+    const swirl = at(pulse.vortex);
+    return (
+      <g data-testid="st-vortex-motion" data-vortex={pulse.vortex} data-rich={pulse.index}>
+        <g transform={`translate(${swirl.x} ${swirl.y})`}>
+          <g className="st-vortex-spin">
+            <path d="M0,0 A3,3 0 0 1 6,0 A6,6 0 0 1 -6,0 A9,9 0 0 1 12,0 A12,12 0 0 1 -12,0 A15,15 0 0 1 18,0 A18,18 0 0 1 -18,0" />
+          </g>
+        </g>
+        {star("st-rescued", lake, to, "st-rescued", { "data-from": pulse.index })}
+      </g>
+    );
+  }
+  if (pulse.kind === "sweep") {
+    const reach = Math.hypot(to.x - lake.x, to.y - lake.y) + 40;
+    return (
+      <g data-testid="st-sweep-motion" data-to={pulse.index}>
+        <circle cx={lake.x} cy={lake.y} r={reach} className="st-sweep-wave" />
+        {star("st-rescued", lake, to, "st-rescued", { "data-from": pulse.index })}
+      </g>
+    );
+  }
+  return null;
 }
 
 /** The ring drawn on its square perimeter around the centre lake, nodes as buttons over an SVG layer. */
@@ -305,6 +377,9 @@ export function BoardView(props: BoardViewProps) {
           {props.overlays.map((o) => (
             <Overlay key={`${o.direction}-${o.emphasis}`} overlay={o} geometry={geometry} id={id} />
           ))}
+          {props.motion && props.pulse && (
+            <PulseMotion key={props.pulseKey ?? 0} pulse={props.pulse} geometry={geometry} />
+          )}
         </svg>
       </div>
       {props.caption && (

@@ -6,9 +6,10 @@ export interface BoardOverlay {
   direction: "left" | "right";
   route: readonly { index: number; order: number }[];
   stop: number;
-  captures: readonly { empty: number; rich: number; count: number }[];
+  /** A null count: the preview shows which pile a Vortex takes, not how many (play/preview-band.ts). */
+  captures: readonly { empty: number; rich: number; count: number | null }[];
   wetPitRescues: readonly { index: number; order: number }[];
-  sweep: { index: number; count: number } | null;
+  sweep: { index: number; count: number | null } | null;
   /**
    * primary: the direction being chosen (or the move animating), drawn in full; secondary: the other
    * direction, a faint dashed line only; last: the move already played, grey and dashed.
@@ -70,12 +71,18 @@ export function overlayMarks(overlay: BoardOverlay): CellMarks[] {
   cell(overlay.stop).stop = true;
   for (const capture of overlay.captures) {
     cell(capture.empty).vortex = true;
-    cell(capture.rich).outcome = { kind: "capture", text: `−${capture.count}` };
+    cell(capture.rich).outcome = {
+      kind: "capture",
+      text: capture.count === null ? "−★" : `−${capture.count}`,
+    };
   }
   const wet = new Map<number, number>();
   for (const rescue of overlay.wetPitRescues) wet.set(rescue.index, (wet.get(rescue.index) ?? 0) + 1);
   for (const [index, count] of wet) cell(index).outcome = { kind: "wet", text: `+${count}` };
-  if (overlay.sweep) cell(overlay.sweep.index).outcome = { kind: "sweep", text: `≈ −${overlay.sweep.count}` };
+  if (overlay.sweep) {
+    const count = overlay.sweep.count;
+    cell(overlay.sweep.index).outcome = { kind: "sweep", text: count === null ? "≈" : `≈ −${count}` };
+  }
   return [...cells.values()].sort((a, b) => a.index - b.index);
 }
 

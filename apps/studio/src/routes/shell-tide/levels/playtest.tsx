@@ -25,6 +25,7 @@ export function Playtest(props: {
       <LevelPlay
         number={null}
         label={`Playtest of ${props.name}`}
+        band="full"
         level={props.level}
         attemptOptions={{ optimalTurns: props.optimalTurns }}
         copy={PLAY_COPY.en}

@@ -2,23 +2,29 @@ import type { Direction } from "@rulekit/shell-tide";
 import type { Turn } from "../board/screen-turn.ts";
 import type { PlayCopy } from "./play-copy.ts";
 import { dualPreview, type PlayState } from "./play-model.ts";
+import { type PreviewBand, teach } from "./preview-band.ts";
 
 /**
  * The sentence the board's polite live region holds (screen readers hear what sighted players see drawn):
  * the Dual Preview of the selected pit, or the outcome of the last commit once its animation is over.
  * Empty while a commit animates (a status says so) and once the level ended (the result panel speaks).
  */
-export function announcement(state: PlayState, copy: PlayCopy, turns: Record<Direction, Turn>): string {
+export function announcement(
+  state: PlayState,
+  copy: PlayCopy,
+  turns: Record<Direction, Turn>,
+  band: PreviewBand,
+): string {
   if (state.animation || state.attempt.levelStatus !== "playing") return "";
-  const previews = dualPreview(state);
+  // What is heard is what the band shows (preview-band.ts): never more than the board draws.
+  const previews = dualPreview(state).map((p) => teach(p, band));
   if (state.selected !== null && previews.length > 0) {
     return copy.announce.preview(
       state.selected,
       previews.map((p) => ({
         turn: turns[p.direction],
         stop: p.stop,
-        vortices: p.captures.length,
-        left: p.remainingAfter,
+        vortices: p.shows.vortex ? p.captures.length : null,
       })),
     );
   }

@@ -83,10 +83,17 @@ export function hudView(
   attempt: AttemptState,
   distance?: number | null,
   shown: { turnsUsed?: number; remaining?: number } = {},
+  /**
+   * Mark the star bands by the exact distance (a band goes out the moment the board can no longer finish
+   * in it). Off, a band goes out only when its turns are spent (or Full Rescue itself is out of reach):
+   * with Undo at hand, "3★ still reachable" after each move would otherwise solve the level for the player.
+   */
+  exactBands = true,
 ): HudView {
   const bands = starBands(attempt.optimalTurns, attempt.maxTurns);
   const playing = attempt.levelStatus === "playing";
-  const earliest = earliestFinish(attempt.turnsUsed, distance);
+  const exact = earliestFinish(attempt.turnsUsed, distance);
+  const earliest = exactBands || exact === null || exact > attempt.maxTurns ? exact : attempt.turnsUsed + 1;
   const within = earliest !== null && earliest <= attempt.maxTurns;
   const reachable = playing && within ? reachableBand(bands, earliest) : null;
   const left = attempt.maxTurns - attempt.turnsUsed;

@@ -23,3 +23,24 @@ export function keyToAction(key: string, turns: Record<Direction, Turn>): PlayAc
       return null;
   }
 }
+
+/**
+ * The level's one-key tools, wherever the focus is inside it (not while typing in a field): U or Ctrl+Z
+ * takes the last turn back, R restarts. Null for any other key.
+ */
+export function toolKeyToAction(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  target: EventTarget | null;
+}): PlayAction | null {
+  const target = event.target as HTMLElement | null;
+  if (target?.closest?.("input, select, textarea, [contenteditable]")) return null;
+  const key = event.key.toLowerCase();
+  if (event.altKey) return null;
+  if (event.ctrlKey || event.metaKey) return key === "z" ? { type: "undo" } : null;
+  if (key === "u") return { type: "undo" };
+  if (key === "r") return { type: "restart" };
+  return null;
+}

@@ -1,5 +1,5 @@
-import { type Level, type NewAttemptOptions, newAttempt } from "@rulekit/shell-tide";
-import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef } from "react";
+import { type Level, type Move, type NewAttemptOptions, newAttempt } from "@rulekit/shell-tide";
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { boardGeometry } from "../board/board-geometry.ts";
 import { BoardView } from "../board/board-view.tsx";
 import { boardTurns } from "../board/screen-turn.ts";
@@ -8,24 +8,31 @@ import type { LevelActivity, Stars } from "../state/progress.ts";
 import { announcement, lastMoveSummary } from "./announce.ts";
 import { hintView, recapView } from "./coach-model.ts";
 import { Hud } from "./hud.tsx";
-import { cachedDistance, hudView } from "./hud-model.ts";
-import { keyToAction } from "./keyboard.ts";
+import { cachedDistance, hudView, starBands } from "./hud-model.ts";
+import { keyToAction, toolKeyToAction } from "./keyboard.ts";
 import { dualOverlays, overlayOfEvents } from "./overlays.ts";
 import type { PlayCopy } from "./play-copy.ts";
-import { dualPreview, initialPlay, legalSources, playReducer, shownStarfish } from "./play-model.ts";
+import { dualPreview, legalSources, playReducer, restorePlay, shownStarfish } from "./play-model.ts";
+import { type PreviewBand, teach } from "./preview-band.ts";
 import { PreviewPanel } from "./preview-panel.tsx";
 import { ResultPanel } from "./result-panel.tsx";
 
 /** The width below which the playable stacks in one column (shell-tide.css uses the same). */
 const NARROW_QUERY = "(max-width: 820px)";
 
-/** One level being played: board, HUD, Dual Preview, commit animation, hint, win/lose screens. */
+/** One level being played: board, HUD, Dual Preview, commit animation, undo, hint, win/lose screens. */
 export function LevelPlay(props: {
   number: number | null;
   label: string;
   level: Level;
   /** The turn figures when the level file has none (a loaded level solved in the designer view). */
   attemptOptions?: NewAttemptOptions;
+  /** How much the Dual Preview shows before a move is played (preview-band.ts). */
+  band: PreviewBand;
+  /** The attempt's moves so far (a reload, a link, Back/Forward): played again when the level opens. */
+  initialMoves?: readonly Move[];
+  /** Told the attempt's moves after every change (a move, Undo, Restart), to keep the player's place. */
+  onMoves?: (moves: readonly Move[]) => void;
   copy: PlayCopy;
   locale: Locale;
   /** The briefing or a mechanic's beat is on screen: the board takes no input. */
@@ -41,16 +48,22 @@ export function LevelPlay(props: {
   /** Pits a Dolphin beat is talking about, outlined on the board while it is on screen. */
   watch?: readonly number[];
   hasNext: boolean;
+  /** Winning this level completes the pack: the result is the pack-complete moment. */
+  completesPack?: { stars: number; of: number } | null;
   onActivity: (activity: LevelActivity) => void;
   onWin: (stars: Stars) => void;
   onNext: () => void;
   onBack: () => void;
   backLabel?: string;
+  /** The way back also sits in the toolbar (the playtest); the playable has it above the level. */
+  backInToolbar?: boolean;
 }) {
   const { copy, level } = props;
-  const [state, dispatch] = useReducer(playReducer, undefined, () =>
-    initialPlay(newAttempt(level, props.attemptOptions), props.reducedMotion),
-  );
+  const [restored] = useState(() => ({
+    ...restorePlay(newAttempt(level, props.attemptOptions), props.initialMoves ?? [], props.reducedMotion),
+    given: props.initialMoves?.length ?? 0,
+  }));
+  const [state, dispatch] = useReducer(playReducer, restored.state);
   const geometry = useMemo(() => boardGeometry(level), [level]);
   const turns = useMemo(() => boardTurns(geometry, level), [geometry, level]);
 
@@ -67,6 +80,15 @@ export function LevelPlay(props: {
     return () => clearTimeout(id);
   }, [state.animation]);
 
+  // The player's place: every change of the moves is handed up (the address and storage keep it).
+  const { onMoves } = props;
+  const reportedMoves = useRef(restored.state.attempt.moves);
+  useEffect(() => {
+    if (reportedMoves.current === state.attempt.moves) return;
+    reportedMoves.current = state.attempt.moves;
+    onMoves?.(state.attempt.moves);
+  }, [state.attempt.moves, onMoves]);
+
   // Report what the player did (the Level 1 briefing guard and the stars read this log).
   const { onActivity, onWin } = props;
   const previewed = useRef(false);
@@ -82,7 +104,10 @@ export function LevelPlay(props: {
     reported.current = state.last;
     onActivity("commit");
   }, [state.last, onActivity]);
-  const finished = useRef<unknown>(null);
+  // An attempt that was already over when it was restored was reported when it ended.
+  const finished = useRef<unknown>(
+    restored.state.attempt.levelStatus === "playing" ? null : restored.state.attempt,
+  );
   useEffect(() => {
     const attempt = state.attempt;
     if (state.animation || attempt.levelStatus === "playing" || finished.current === attempt) return;
@@ -92,14 +117,14 @@ export function LevelPlay(props: {
   }, [state.attempt, state.animation, onWin, onActivity]);
 
   // On a narrow screen the Dual Preview sits under the board: picking a pit brings its Sow buttons into
-  // view (the board stays in view above them).
+  // view if they are not (the board stays in view above them).
   const previewArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.selected === null || !window.matchMedia(NARROW_QUERY).matches) return;
     previewArea.current?.scrollIntoView({ block: "nearest" });
   }, [state.selected]);
 
-  const previews = dualPreview(state);
+  const previews = dualPreview(state).map((p) => teach(p, props.band));
   const overlays = state.animation
     ? [overlayOfEvents(state.animation.events)].filter((o) => o !== null)
     : previews.length > 0
@@ -110,20 +135,26 @@ export function LevelPlay(props: {
   const sources = useMemo(() => new Set(legalSources(state.attempt)), [state.attempt]);
   const ended = state.attempt.levelStatus !== "playing" && !state.animation;
   const inputLocked = props.locked || state.animation !== null || state.attempt.levelStatus !== "playing";
+  const canUndo = !props.locked && state.history.length > 0;
+  const canRestart = !props.locked && (state.history.length > 0 || state.animation !== null);
 
   // The HUD moves with the board: while a commit animates it counts down each rescue as it is shown, and the
   // star bands and the Full Rescue outlook change only once the animation has shown the whole move.
   const shown = shownStarfish(state);
   const settled = state.animation && state.last ? state.last.before : state.attempt;
   const distance = props.exact && settled.levelStatus === "playing" ? cachedDistance(settled) : undefined;
-  const hud = hudView(settled, distance, {
-    turnsUsed: state.attempt.turnsUsed,
-    remaining: state.animation
-      ? state.animation.frames[state.animation.index]!.remaining
-      : state.attempt.remainingStarfish,
-  });
+  const frame = state.animation ? state.animation.frames[state.animation.index]! : null;
+  const hud = hudView(
+    settled,
+    distance,
+    {
+      turnsUsed: state.attempt.turnsUsed,
+      remaining: frame ? frame.remaining : state.attempt.remainingStarfish,
+    },
+    props.band === "learn" || props.band === "full",
+  );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onBoardKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (inputLocked) return;
     const action = keyToAction(event.key, turns);
     if (!action) return;
@@ -137,6 +168,24 @@ export function LevelPlay(props: {
     }
     dispatch(action);
   };
+  // U (or Ctrl+Z) takes the last turn back and R restarts, from anywhere in the level — or from nowhere in
+  // particular (after a Sow button is gone, the focus is back on the page).
+  const section = useRef<HTMLElement>(null);
+  const tools = useRef({ locked: props.locked, canUndo });
+  tools.current = { locked: props.locked, canUndo };
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target as Node | null;
+      const inLevel = target === document.body || (target !== null && section.current?.contains(target));
+      if (!inLevel || tools.current.locked || event.defaultPrevented) return;
+      const action = toolKeyToAction(event);
+      if (!action || (action.type === "undo" && !tools.current.canUndo)) return;
+      event.preventDefault();
+      dispatch(action);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 
   const nodeLabel = (i: number) => {
     const node = level.nodes[i]!;
@@ -153,9 +202,11 @@ export function LevelPlay(props: {
       ? copy.lastMove(last.node, turns[last.direction], last.stop, last.rescued)
       : null;
   const restart = () => dispatch({ type: "restart" });
+  const undo = () => dispatch({ type: "undo" });
 
   return (
     <section
+      ref={section}
       className="st-play"
       aria-label={props.label}
       data-testid="st-level-play"
@@ -165,6 +216,11 @@ export function LevelPlay(props: {
         <Hud hud={hud} copy={copy} onRestart={restart} />
       </div>
       <div className="st-board-column">
+        {restored.applied < restored.given && state.history.length === restored.applied && (
+          <p className="warning" role="status" data-testid="st-restore-note">
+            {copy.restoredPart(restored.applied, restored.given)}
+          </p>
+        )}
         <BoardView
           level={level}
           geometry={geometry}
@@ -172,25 +228,27 @@ export function LevelPlay(props: {
           selected={state.selected}
           selectable={inputLocked ? new Set() : sources}
           overlays={overlays}
-          pulse={state.animation ? state.animation.frames[state.animation.index]!.pulse : null}
+          pulse={frame ? frame.pulse : null}
+          pulseKey={state.animation?.index}
+          motion={!state.reducedMotion}
           watch={recap?.watch ?? hint?.watch ?? props.watch ?? []}
           locked={inputLocked}
           nodeLabel={nodeLabel}
           boardLabel={copy.board}
           onSelect={(node) => dispatch({ type: "select", node })}
-          onKeyDown={onKeyDown}
+          onKeyDown={onBoardKeyDown}
           followFocus={!inputLocked}
           autoFocus={!props.locked}
           caption={caption}
         />
         {!props.touch && <p className="st-muted st-keys">{copy.keys}</p>}
         <p className="visually-hidden" aria-live="polite" data-testid="st-announce">
-          {announcement(state, copy, turns)}
+          {announcement(state, copy, turns, props.band)}
         </p>
       </div>
       <div className="st-play-preview" ref={previewArea}>
         {state.animation && (
-          <p className="st-row" role="status">
+          <p className="st-row st-animating" role="status">
             {copy.animating}
             <button type="button" onClick={() => dispatch({ type: "skipAnimation" })}>
               {copy.skipAnimation}
@@ -200,10 +258,14 @@ export function LevelPlay(props: {
         {ended ? (
           <ResultPanel
             attempt={state.attempt}
+            bands={starBands(state.attempt.optimalTurns, state.attempt.maxTurns)}
             copy={copy}
             recap={recap ? { text: recap.text, nearMiss: recap.nearMiss === true } : null}
             hasNext={props.hasNext}
+            completesPack={props.completesPack ?? null}
+            reducedMotion={state.reducedMotion}
             onRestart={restart}
+            onUndo={canUndo ? undo : null}
             onNext={props.onNext}
             onBack={props.onBack}
             backLabel={props.backLabel}
@@ -230,7 +292,26 @@ export function LevelPlay(props: {
           </p>
         )}
         {!props.coachHidden && !ended && (
-          <div className="st-row">
+          <div className="st-row st-toolbar">
+            <button
+              type="button"
+              onClick={undo}
+              disabled={!canUndo}
+              data-testid="st-undo"
+              aria-keyshortcuts="U"
+            >
+              <span aria-hidden="true">↶ </span>
+              {copy.undo}
+            </button>
+            <button
+              type="button"
+              onClick={restart}
+              disabled={!canRestart}
+              data-testid="st-restart"
+              aria-keyshortcuts="R"
+            >
+              {copy.restart}
+            </button>
             <button
               type="button"
               onClick={() => dispatch({ type: "showHint" })}
@@ -239,13 +320,14 @@ export function LevelPlay(props: {
             >
               {copy.hint}
             </button>
-            <button type="button" onClick={restart} disabled={props.locked} data-testid="st-restart">
-              {copy.restart}
-            </button>
-            <span className="st-spacer" />
-            <button type="button" onClick={props.onBack}>
-              {props.backLabel ?? copy.back}
-            </button>
+            {props.backInToolbar !== false && (
+              <>
+                <span className="st-spacer" />
+                <button type="button" onClick={props.onBack} data-testid="st-back">
+                  {props.backLabel ?? copy.back}
+                </button>
+              </>
+            )}
           </div>
         )}
         {hint && (

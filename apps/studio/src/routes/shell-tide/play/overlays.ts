@@ -1,8 +1,11 @@
-import type { Preview, ShellTideEvent } from "@rulekit/shell-tide";
+import type { ShellTideEvent } from "@rulekit/shell-tide";
 import type { BoardOverlay } from "../board/board-view.tsx";
 
+/** What a board overlay needs of a preview: the engine's own, or what a band shows of it (preview-band.ts). */
+export type OverlaySource = Omit<BoardOverlay, "emphasis">;
+
 /** A preview as a board overlay. */
-export function overlayOfPreview(p: Preview, emphasis: BoardOverlay["emphasis"]): BoardOverlay {
+export function overlayOfPreview(p: OverlaySource, emphasis: BoardOverlay["emphasis"]): BoardOverlay {
   return {
     source: p.source,
     direction: p.direction,
@@ -39,7 +42,7 @@ export function overlayOfEvents(
 }
 
 /** Dual Preview on the board: the chosen direction drawn strongly, the other one faintly underneath. */
-export function dualOverlays(previews: readonly Preview[], chosen: string | null): BoardOverlay[] {
+export function dualOverlays(previews: readonly OverlaySource[], chosen: string | null): BoardOverlay[] {
   const other = previews.filter((p) => p.direction !== chosen).map((p) => overlayOfPreview(p, "secondary"));
   const main = previews.filter((p) => p.direction === chosen).map((p) => overlayOfPreview(p, "primary"));
   return [...other, ...main];

@@ -16,7 +16,18 @@ export interface PlayCopy {
   notPlayed: string;
   back: string;
   restart: string;
+  /** Takes the last turn back (key U). */
+  undo: string;
   hint: string;
+  /** The level map's call to play on. */
+  next: string;
+  continueLevel: (level: number, turn: number, max: number) => string;
+  playLevel: (level: number) => string;
+  inProgress: (turn: number, max: number) => string;
+  /** Every level of the pack completed: the map's banner and the last win's moment. */
+  packComplete: { title: string; text: (stars: number, of: number) => string; replay: string };
+  /** A link or saved attempt whose moves did not all fit the level. */
+  restoredPart: (applied: number, given: number) => string;
   language: string;
   hud: {
     turns: string;
@@ -51,14 +62,19 @@ export interface PlayCopy {
     commit: (turn: Turn) => string;
     locked: (turn: Turn) => string;
     chosen: string;
-    /** One line per direction for small screens: STOP, Vortex points and what is left. */
-    summary: (stop: number, vortices: number, left: number) => string;
+    /** One line per direction for small screens: STOP and (where the band shows them) Vortex points. */
+    summary: (stop: number, vortices: number | null) => string;
+    /** What this level leaves for the player to read on the board (a band that hides marks). */
+    readYourself: string;
+    /** A Vortex point whose pile size the band does not show. */
+    vortexWhere: (empty: number, rich: number) => string;
+    sweepWhere: (node: number) => string;
   };
   /** What the polite live region says: the Dual Preview of the selected pit, then each committed move. */
   announce: {
     preview: (
       node: number,
-      flows: readonly { turn: Turn; stop: number; vortices: number; left: number }[],
+      flows: readonly { turn: Turn; stop: number; vortices: number | null }[],
     ) => string;
     committed: (
       node: number,
@@ -81,8 +97,10 @@ export interface PlayCopy {
     used: (used: number, optimal: number | null) => string;
     next: string;
     menu: string;
+    /** The star band this win earned, lit among the three. */
+    earned: string;
   };
-  lost: { title: string; recap: string; watch: string; again: string };
+  lost: { title: string; recap: string; watch: string; again: string; undo: string };
   persistenceOff: string;
   loadError: string;
   designerLink: string;
@@ -101,9 +119,21 @@ const vi: PlayCopy = {
   level: (n) => `Level ${n}`,
   starsOf: (n) => `${n} / 3 sao`,
   notPlayed: "Chưa hoàn thành",
-  back: "Về menu",
+  back: "Về bản đồ level",
   restart: "Chơi lại",
+  undo: "Đi lại lượt",
   hint: "Gợi ý",
+  next: "Tiếp theo",
+  continueLevel: (level, turn, max) => `Chơi tiếp Level ${level} · lượt ${turn}/${max}`,
+  playLevel: (level) => `Chơi Level ${level}`,
+  inProgress: (turn, max) => `Đang chơi: lượt ${turn}/${max}`,
+  packComplete: {
+    title: "Đã cứu hết cả 10 level!",
+    text: (stars, of) => `Mọi sao biển đã về Vùng Nước An Toàn. Bạn có ${stars}/${of} sao.`,
+    replay: "Chơi lại để lấy thêm sao",
+  },
+  restoredPart: (applied, given) =>
+    `Chỉ ${applied}/${given} lượt trong đường dẫn khớp với level này; bàn chơi tiếp từ lượt ${applied}.`,
   language: "Ngôn ngữ",
   hud: {
     turns: "Lượt",
@@ -140,14 +170,17 @@ const vi: PlayCopy = {
     locked: (turn) =>
       `Mũi tên Dòng Chảy: hố này chỉ rải ${VI_TURN[turn].symbol} ${VI_TURN[turn].name.toLowerCase()}.`,
     chosen: "đang chọn",
-    summary: (stop, vortices, left) => `STOP hố ${stop} · ${vortices} Xoáy · còn ${left}`,
+    summary: (stop, vortices) => `STOP hố ${stop}${vortices === null ? "" : ` · ${vortices} Xoáy`}`,
+    readYourself: "Level này chỉ cho xem Dòng Chảy và STOP: tự đọc bàn để tìm Xoáy, wet pit và Sweep.",
+    vortexWhere: (empty, rich) => `hố ${empty} hút cụm sao ở hố ${rich}`,
+    sweepWhere: (node) => `có, cuốn cụm ở hố ${node}`,
   },
   announce: {
     preview: (node, flows) =>
       `Hố ${node}. ${flows
         .map(
           (f) =>
-            `${VI_TURN[f.turn].name}: STOP hố ${f.stop}, ${f.vortices} Điểm Xoáy, còn ${f.left} sao sau lượt`,
+            `${VI_TURN[f.turn].name}: STOP hố ${f.stop}${f.vortices === null ? "" : `, ${f.vortices} Điểm Xoáy`}`,
         )
         .join(". ")}.`,
     committed: (node, turn, stop, rescued, left, used, max) =>
@@ -155,7 +188,7 @@ const vi: PlayCopy = {
   },
   lastMove: (node, turn, stop, rescued) =>
     `Lượt trước (nét đứt): hố ${node} ${VI_TURN[turn].symbol} ${VI_TURN[turn].short} · STOP hố ${stop} · cứu ${rescued} sao`,
-  keys: "Phím: ↑/↓ chọn hố · ← ↺ ngược chiều kim đồng hồ · → ↻ theo chiều kim đồng hồ · Enter để rải",
+  keys: "Phím: ↑/↓ chọn hố · ← ↺ ngược chiều kim đồng hồ · → ↻ theo chiều kim đồng hồ · Enter để rải · U đi lại · R chơi lại",
   animating: "Đang rải sao…",
   skipAnimation: "Bỏ qua hiệu ứng",
   won: {
@@ -163,9 +196,16 @@ const vi: PlayCopy = {
     rating: "Xếp hạng",
     used: (used, o) => `Bạn dùng ${used} lượt${o === null ? "" : ` (tối ưu: ${o})`}.`,
     next: "Level tiếp",
-    menu: "Về menu",
+    menu: "Về bản đồ level",
+    earned: "đạt được",
   },
-  lost: { title: "Hết lượt", recap: "Thiếu một mảnh", watch: "Điều cần để ý", again: "Thử lại" },
+  lost: {
+    title: "Hết lượt",
+    recap: "Thiếu một mảnh",
+    watch: "Điều cần để ý",
+    again: "Thử lại",
+    undo: "Đi lại lượt cuối",
+  },
   persistenceOff: "Trình duyệt đang chặn lưu trữ: sao và hồ sơ chỉ giữ trong phiên này.",
   loadError: "Không tải được level pack",
   designerLink: "Level và bằng chứng solver (cho designer)",
@@ -184,9 +224,21 @@ const en: PlayCopy = {
   level: (n) => `Level ${n}`,
   starsOf: (n) => `${n} of 3 stars`,
   notPlayed: "Not completed yet",
-  back: "Back to menu",
+  back: "Level map",
   restart: "Restart",
+  undo: "Undo turn",
   hint: "Hint",
+  next: "Next",
+  continueLevel: (level, turn, max) => `Continue Level ${level} · turn ${turn} of ${max}`,
+  playLevel: (level) => `Play Level ${level}`,
+  inProgress: (turn, max) => `In progress: turn ${turn} of ${max}`,
+  packComplete: {
+    title: "Pack complete: all 10 levels rescued!",
+    text: (stars, of) => `Every starfish is back in the Safe Water. You hold ${stars} of ${of} stars.`,
+    replay: "Replay a level for more stars",
+  },
+  restoredPart: (applied, given) =>
+    `Only ${applied} of the ${given} moves in the link fit this level; the board goes on from move ${applied}.`,
   language: "Language",
   hud: {
     turns: "Turns",
@@ -223,14 +275,18 @@ const en: PlayCopy = {
     commit: (turn) => `Sow ${EN_TURN[turn].symbol} ${EN_TURN[turn].short}`,
     locked: (turn) => `Current Arrow: this pit sows ${EN_TURN[turn].symbol} ${EN_TURN[turn].short} only.`,
     chosen: "chosen",
-    summary: (stop, vortices, left) => `STOP pit ${stop} · ${vortices} Vortex · ${left} left`,
+    summary: (stop, vortices) => `STOP pit ${stop}${vortices === null ? "" : ` · ${vortices} Vortex`}`,
+    readYourself:
+      "This level previews the Flow and STOP only: read the board for Vortex points, wet pits and the Sweep.",
+    vortexWhere: (empty, rich) => `pit ${empty} takes the pile at pit ${rich}`,
+    sweepWhere: (node) => `yes, the pile at pit ${node}`,
   },
   announce: {
     preview: (node, flows) =>
       `Pit ${node}. ${flows
         .map(
           (f) =>
-            `${EN_TURN[f.turn].name}: STOP at pit ${f.stop}, ${f.vortices} Vortex point${f.vortices === 1 ? "" : "s"}, ${f.left} left after the move`,
+            `${EN_TURN[f.turn].name}: STOP at pit ${f.stop}${f.vortices === null ? "" : `, ${f.vortices} Vortex point${f.vortices === 1 ? "" : "s"}`}`,
         )
         .join(". ")}.`,
     committed: (node, turn, stop, rescued, left, used, max) =>
@@ -238,7 +294,7 @@ const en: PlayCopy = {
   },
   lastMove: (node, turn, stop, rescued) =>
     `Last move (dashed): pit ${node} ${EN_TURN[turn].symbol} ${EN_TURN[turn].short} · STOP pit ${stop} · ${rescued} rescued`,
-  keys: "Keys: ↑/↓ pick a pit · ← ↺ counter-clockwise · → ↻ clockwise · Enter sows",
+  keys: "Keys: ↑/↓ pick a pit · ← ↺ counter-clockwise · → ↻ clockwise · Enter sows · U undo · R restart",
   animating: "Sowing…",
   skipAnimation: "Skip animation",
   won: {
@@ -247,9 +303,16 @@ const en: PlayCopy = {
     used: (used, o) =>
       `You used ${used} turn${used === 1 ? "" : "s"}${o === null ? "" : ` (optimal: ${o})`}.`,
     next: "Next level",
-    menu: "Back to menu",
+    menu: "Level map",
+    earned: "earned",
   },
-  lost: { title: "Out of turns", recap: "Missing a piece", watch: "What to watch", again: "Try again" },
+  lost: {
+    title: "Out of turns",
+    recap: "Missing a piece",
+    watch: "What to watch",
+    again: "Try again",
+    undo: "Undo the last turn",
+  },
   persistenceOff: "Your browser blocks storage: stars and profile are kept for this session only.",
   loadError: "Could not load the level pack",
   designerLink: "Levels & solver proofs (for designers)",

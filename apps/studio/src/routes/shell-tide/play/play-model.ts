@@ -27,6 +27,8 @@ export interface PlayState {
   attempt: AttemptState;
   /** The level as first loaded, for Restart. */
   initial: AttemptState;
+  /** The attempt before each move played (one per turn used): Undo goes back one. */
+  history: AttemptState[];
   selected: number | null;
   direction: Direction | null;
   /** The commit being animated; `attempt` already holds the committed state. */
@@ -46,6 +48,7 @@ export type PlayAction =
   | { type: "nextFrame" }
   | { type: "skipAnimation" }
   | { type: "restart" }
+  | { type: "undo" }
   | { type: "showHint" }
   | { type: "setReducedMotion"; reduced: boolean };
 
@@ -53,6 +56,7 @@ export function initialPlay(attempt: AttemptState, reducedMotion = false): PlayS
   return {
     attempt,
     initial: attempt,
+    history: [],
     selected: null,
     direction: null,
     animation: null,
@@ -60,6 +64,30 @@ export function initialPlay(attempt: AttemptState, reducedMotion = false): PlayS
     refusal: null,
     hintShown: false,
     reducedMotion,
+  };
+}
+
+/**
+ * The attempt `start` with `moves` played again (a reload, a link, Back/Forward): the engine commits each
+ * one; the first the engine refuses (a link edited by hand, a level changed since) stops the replay there.
+ * `applied` says how many were played.
+ */
+export function restorePlay(
+  start: AttemptState,
+  moves: readonly Move[],
+  reducedMotion = false,
+): { state: PlayState; applied: number } {
+  const history: AttemptState[] = [];
+  let attempt = start;
+  for (const move of moves) {
+    const result = commit(attempt, move);
+    if (!result.ok) break;
+    history.push(attempt);
+    attempt = result.state;
+  }
+  return {
+    state: { ...initialPlay(start, reducedMotion), attempt, history },
+    applied: history.length,
   };
 }
 
@@ -118,21 +146,27 @@ export function commitFrames(
       counts[event.source] = 0;
       if (!reducedMotion) push({ index: event.source, kind: "lift" }, FRAME_MS.lift);
       const wet = new Set(events.flatMap((e) => (e.type === "wetPitRescue" ? [e.order] : [])));
+      // Each starfish travels from the pit before it on the route (the first from the source).
+      let from = event.source;
       for (const step of event.route) {
         if (!wet.has(step.order)) counts[step.index] = (counts[step.index] ?? 0) + 1;
         else remaining -= 1;
         if (!reducedMotion) {
           push(
-            { index: step.index, kind: wet.has(step.order) ? "wet" : "drop" },
+            { index: step.index, kind: wet.has(step.order) ? "wet" : "drop", from },
             wet.has(step.order) ? FRAME_MS.wet : FRAME_MS.drop,
           );
         }
+        from = step.index;
       }
       if (reducedMotion) push({ index: event.stop, kind: "drop" }, FRAME_MS.reduced);
     } else if (event.type === "capture") {
       counts[event.rich] = 0;
       remaining -= event.count;
-      push({ index: event.rich, kind: "capture" }, reducedMotion ? FRAME_MS.reduced : FRAME_MS.capture);
+      push(
+        { index: event.rich, kind: "capture", vortex: event.empty },
+        reducedMotion ? FRAME_MS.reduced : FRAME_MS.capture,
+      );
     } else if (event.type === "finalTideSweep") {
       counts[event.index] = 0;
       remaining -= event.count;
@@ -157,6 +191,16 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       return state.animation ? { ...state, animation: null } : state;
     case "restart":
       return { ...initialPlay(state.initial, state.reducedMotion) };
+    case "undo": {
+      // The last move taken back, whatever came of it (a loss too); the animation, if any, is cut short.
+      const before = state.history.at(-1);
+      if (!before) return state;
+      return {
+        ...initialPlay(state.initial, state.reducedMotion),
+        attempt: before,
+        history: state.history.slice(0, -1),
+      };
+    }
     case "showHint":
       return state.attempt.levelStatus === "playing" ? { ...state, hintShown: true } : state;
     default:
@@ -194,6 +238,7 @@ export function playReducer(state: PlayState, action: PlayAction): PlayState {
       return {
         ...state,
         attempt: result.state,
+        history: [...state.history, state.attempt],
         selected: null,
         direction: null,
         animation: frames.length > 1 ? { frames, index: 0, move, events: result.events } : null,

@@ -1,5 +1,6 @@
+import { type Move, newAttempt } from "@rulekit/shell-tide";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Link } from "../../../lib/router.tsx";
+import { Link, setSearchParams, useSearchParams } from "../../../lib/router.tsx";
 import { browserStorage } from "../../../lib/storage.ts";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
 import { LOCALES, type Locale, ONBOARDING_COPY } from "../onboarding/copy.ts";
@@ -13,6 +14,7 @@ import {
 } from "../onboarding/machine.ts";
 import { OnboardingStage } from "../onboarding/onboarding-stage.tsx";
 import { loadPack } from "../pack.ts";
+import { asPlace, decodeMoves, encodeMoves, levelNumber, type Place, withAttempt } from "../state/place.ts";
 import { loadPlayer, saveProfile, saveProgress } from "../state/player-store.ts";
 import {
   type LevelActivity,
@@ -22,14 +24,17 @@ import {
   recordWin,
   type Stars,
 } from "../state/progress.ts";
+import { PLACE_KEY } from "../state/storage-keys.ts";
 import "../shell-tide.css";
 import { useTouch } from "../use-touch.ts";
 import { DolphinBeats, dolphinBeats } from "./briefing.tsx";
 import { playerLevelName } from "./level-names.ts";
 import { LevelPlay } from "./level-play.tsx";
-import { LevelSelect } from "./level-select.tsx";
+import { LevelSelect, nextLevel } from "./level-select.tsx";
 import { introducedMechanics, mechanicPits } from "./mechanics.ts";
 import { PLAY_COPY } from "./play-copy.ts";
+import { restorePlay } from "./play-model.ts";
+import { bandOfLevel } from "./preview-band.ts";
 
 const browserLanguages = (): readonly string[] =>
   typeof navigator === "undefined"
@@ -62,6 +67,36 @@ export function PlayPage() {
       setProgressState(next);
     },
     [storage],
+  );
+
+  // Where the player is (which level, each attempt's moves): the address holds the level on screen and its
+  // moves, localStorage every level's attempt and the level last open (state/place.ts).
+  const numbers = useMemo(() => pack.levels.map((l) => l.number), [pack]);
+  const [place, setPlaceState] = useState<Place>(() => asPlace(storage.getJson(PLACE_KEY), numbers));
+  const placeRef = useRef(place);
+  const updatePlace = useCallback(
+    (change: (p: Place) => Place) => {
+      const next = change(placeRef.current);
+      placeRef.current = next;
+      storage.setJson(PLACE_KEY, next);
+      setPlaceState(next);
+    },
+    [storage],
+  );
+  const params = useSearchParams();
+  const urlLevel = levelNumber(params.get("level"), numbers);
+  const urlMoves = decodeMoves(params.get("moves")) ?? [];
+  /** An attempt in progress (not over) of `level`, as storage has it: its moves and the turn it is on. */
+  const attemptOf = useCallback(
+    (level: number, from: Place = placeRef.current): { moves: Move[]; turn: number; max: number } | null => {
+      const entry = pack.levels.find((l) => l.number === level);
+      const moves = decodeMoves(from.attempts[String(level)]);
+      if (!entry || !moves || moves.length === 0) return null;
+      const { state } = restorePlay(newAttempt(entry.level), moves);
+      if (state.attempt.levelStatus !== "playing") return null;
+      return { moves: state.attempt.moves, turn: state.attempt.turnsUsed, max: state.attempt.maxTurns };
+    },
+    [pack],
   );
 
   // The check happens while the first render is prepared, so a returning player never sees the beach.
@@ -122,20 +157,73 @@ export function PlayPage() {
     },
     [machine.level, updateProgress],
   );
-  const open = (n: number) =>
+  /** Opens a level: a new address (Back returns to where the player was), with its attempt in progress. */
+  const open = (n: number) => {
+    const saved = attemptOf(n);
+    setSearchParams({ level: String(n), moves: saved ? encodeMoves(saved.moves) : null }, { push: true });
+  };
+  const toMap = () => setSearchParams({}, { push: true });
+
+  // The machine follows the address: a link, Back/Forward, a reload or a click that changed it.
+  const [opened, setOpened] = useState(0);
+  const machineLevel = useRef(machine.level);
+  machineLevel.current = machine.level;
+  const onboarding = isOnboarding(machine);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger
+  useEffect(() => {
+    if (onboarding || urlLevel === machineLevel.current) return;
+    if (urlLevel === null) {
+      dispatch({ type: "BACK_TO_MENU" });
+      updatePlace((p) => ({ ...p, open: null }));
+      return;
+    }
+    // An attempt brought back (moves in the address) skips the mechanic's beat: it was read when it began.
+    setOpened((n) => n + 1);
     dispatch({
       type: "OPEN_LEVEL",
-      level: n,
+      level: urlLevel,
       progress: progressRef.current,
-      mechanics: introducedMechanics(pack.levels, n),
+      mechanics: urlMoves.length > 0 ? [] : introducedMechanics(pack.levels, urlLevel),
     });
+    updatePlace((p) => ({ ...p, open: urlLevel }));
+  }, [urlLevel, onboarding]);
+  // A plain /shell-tide/play after a closed tab comes back to the level that was open, where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    const last = placeRef.current.open;
+    if (params.has("level") || last === null || onboarding) return;
+    const saved = attemptOf(last);
+    setSearchParams({ level: String(last), moves: saved ? encodeMoves(saved.moves) : null });
+  }, []);
+  // The machine opened a level on its own (a new player's Level 1): the address follows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the machine's level is the trigger
+  useEffect(() => {
+    if (machine.level !== null && machine.level !== urlLevel && !onboarding) {
+      setSearchParams({ level: String(machine.level) });
+      updatePlace((p) => ({ ...p, open: machine.level }));
+    }
+  }, [machine.level]);
+  const onMoves = useCallback(
+    (moves: readonly Move[]) => {
+      const level = machineLevel.current;
+      if (level === null) return;
+      updatePlace((p) => withAttempt(p, level, moves));
+      setSearchParams({ level: String(level), moves: moves.length > 0 ? encodeMoves(moves) : null });
+    },
+    [updatePlace],
+  );
   const inLevel =
     machine.phase === "LEVEL_BRIEFING" || machine.phase === "MECHANIC_INTRO" || machine.phase === "PLAYING";
   const levelName = level ? playerLevelName(level.level, locale) : null;
   const beats = level ? dolphinBeats(machine, onboardingCopy, level.number) : null;
 
   return (
-    <div className="st-page" lang={locale} data-testid="st-play-page" data-phase={machine.phase}>
+    <div
+      className={inLevel ? "st-page st-page-in-level" : "st-page"}
+      lang={locale}
+      data-testid="st-play-page"
+      data-phase={machine.phase}
+    >
       <div className="st-page-head">
         <h1>
           {copy.title}
@@ -187,6 +275,13 @@ export function PlayPage() {
             levels={pack.levels}
             stars={(n) => levelProgress(progress, n).bestStars}
             completed={(n) => levelProgress(progress, n).completed}
+            inProgress={(n) => attemptOf(n, place)}
+            next={nextLevel(
+              numbers,
+              (n) => levelProgress(progress, n).completed,
+              (n) => attemptOf(n, place),
+            )}
+            packComplete={packStars(progress, numbers)}
             copy={copy}
             name={(entry) => playerLevelName(entry.level, locale)}
             onOpen={open}
@@ -199,22 +294,28 @@ export function PlayPage() {
       {inLevel && !level && (
         <p className="error" role="alert">
           {copy.loadError}: {copy.level(machine.level ?? 0)}{" "}
-          <button type="button" onClick={() => dispatch({ type: "BACK_TO_MENU" })}>
+          <button type="button" onClick={toMap}>
             {copy.back}
           </button>
         </p>
       )}
       {inLevel && level && (
         <>
-          <h2 data-testid="st-level-title" className="st-level-title">
-            {copy.level(level.number)}
-            {levelName && (
-              <span className="st-level-name" data-testid="st-level-name">
-                {" · "}
-                {levelName}
-              </span>
-            )}
-          </h2>
+          <div className="st-level-head">
+            <button type="button" className="st-back-map" onClick={toMap} data-testid="st-back-map">
+              <span aria-hidden="true">← </span>
+              {copy.back}
+            </button>
+            <h2 data-testid="st-level-title" className="st-level-title">
+              {copy.level(level.number)}
+              {levelName && (
+                <span className="st-level-name" data-testid="st-level-name">
+                  {" · "}
+                  {levelName}
+                </span>
+              )}
+            </h2>
+          </div>
           {beats && (
             <DolphinBeats
               state={machine}
@@ -226,8 +327,12 @@ export function PlayPage() {
             />
           )}
           <LevelPlay
-            key={level.number}
+            key={`${level.number}:${opened}`}
             number={level.number}
+            band={bandOfLevel(level.number)}
+            initialMoves={urlLevel === level.number ? urlMoves : []}
+            onMoves={onMoves}
+            completesPack={completesPack(progress, numbers, level.number)}
             label={copy.level(level.number)}
             level={level.level}
             copy={copy}
@@ -242,10 +347,36 @@ export function PlayPage() {
             onActivity={onActivity}
             onWin={onWin}
             onNext={() => open(level.number + 1)}
-            onBack={() => dispatch({ type: "BACK_TO_MENU" })}
+            onBack={toMap}
+            backInToolbar={false}
           />
         </>
       )}
     </div>
   );
+}
+
+/** Every level completed: the stars held out of three per level; null while some level is not done. */
+function packStars(progress: Progress, levels: readonly number[]): { stars: number; of: number } | null {
+  if (levels.length === 0 || !levels.every((n) => levelProgress(progress, n).completed)) return null;
+  return {
+    stars: levels.reduce((sum, n) => sum + levelProgress(progress, n).bestStars, 0),
+    of: levels.length * 3,
+  };
+}
+
+/**
+ * Winning `level` completes the pack (every other level is done already, or all are): the stars the pack
+ * will hold are counted once the win is recorded, so the caller passes the progress as it stands then.
+ */
+function completesPack(
+  progress: Progress,
+  levels: readonly number[],
+  level: number,
+): { stars: number; of: number } | null {
+  if (!levels.every((n) => n === level || levelProgress(progress, n).completed)) return null;
+  return {
+    stars: levels.reduce((sum, n) => sum + levelProgress(progress, n).bestStars, 0),
+    of: levels.length * 3,
+  };
 }

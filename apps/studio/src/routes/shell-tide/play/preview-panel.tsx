@@ -1,16 +1,18 @@
-import type { Direction, Preview } from "@rulekit/shell-tide";
+import type { Direction } from "@rulekit/shell-tide";
 import type { Turn } from "../board/screen-turn.ts";
 import type { PlayCopy } from "./play-copy.ts";
+import type { TaughtPreview } from "./preview-band.ts";
 
 const TURN_ORDER: Record<Turn, number> = { ccw: 0, cw: 1 };
 
 /**
- * Dual Preview: each legal direction's FLOW described in words, with its own commit button. Directions are
- * named as they turn on screen (↺ before ↻, as the ← → keys), each card also has a one-line summary that
- * is all a phone shows next to the board.
+ * Dual Preview: each legal direction's Flow described in words, with its own Sow button. Directions are
+ * named as they turn on screen (↺ before ↻, as the ← → keys); each card has a one-line summary that is all
+ * a phone shows next to the board. It says only what the level's band shows (preview-band.ts): never the
+ * starfish left after the move.
  */
 export function PreviewPanel(props: {
-  previews: readonly Preview[];
+  previews: readonly TaughtPreview[];
   chosen: Direction | null;
   turns: Record<Direction, Turn>;
   copy: PlayCopy;
@@ -31,6 +33,7 @@ export function PreviewPanel(props: {
     (a, b) => TURN_ORDER[turns[a.direction]] - TURN_ORDER[turns[b.direction]],
   );
   const only = props.previews.length === 1 ? props.previews[0]! : null;
+  const shows = props.previews[0]!.shows;
   return (
     <section aria-label={t.title} className="st-preview-panel">
       <h2 className="visually-hidden">{t.title}</h2>
@@ -67,7 +70,7 @@ export function PreviewPanel(props: {
                 {chosen && <span className="st-muted st-chosen">({t.chosen})</span>}
               </h3>
               <p className="st-preview-summary" data-testid="st-preview-summary">
-                {t.summary(p.stop, p.captures.length, p.remainingAfter)}
+                {t.summary(p.stop, p.shows.vortex ? p.captures.length : null)}
               </p>
               <dl>
                 <dt>{t.route}</dt>
@@ -76,22 +79,48 @@ export function PreviewPanel(props: {
                 </dd>
                 <dt>{t.stop}</dt>
                 <dd data-testid="st-preview-stop">{p.stop}</dd>
-                <dt>{t.vortex}</dt>
-                <dd data-testid="st-preview-vortex">
-                  {p.captures.length === 0
-                    ? t.none
-                    : p.captures.map((c) => t.vortexItem(c.empty, c.rich, c.count)).join(", ")}
-                </dd>
-                <dt>{t.wetPits}</dt>
-                <dd data-testid="st-preview-wet">
-                  {p.wetPitRescues.length === 0 ? t.none : p.wetPitRescues.map((w) => w.index).join(", ")}
-                </dd>
-                <dt>{t.sweep}</dt>
-                <dd data-testid="st-preview-sweep">
-                  {p.sweep ? t.sweepYes(p.sweep.count, p.sweep.index) : t.none}
-                </dd>
-                <dt>{t.remaining}</dt>
-                <dd data-testid="st-preview-remaining">{p.remainingAfter}</dd>
+                {p.shows.vortex && (
+                  <>
+                    <dt>{t.vortex}</dt>
+                    <dd data-testid="st-preview-vortex">
+                      {p.captures.length === 0
+                        ? t.none
+                        : p.captures
+                            .map((c) =>
+                              c.count === null
+                                ? t.vortexWhere(c.empty, c.rich)
+                                : t.vortexItem(c.empty, c.rich, c.count),
+                            )
+                            .join(", ")}
+                    </dd>
+                  </>
+                )}
+                {p.shows.wet && (
+                  <>
+                    <dt>{t.wetPits}</dt>
+                    <dd data-testid="st-preview-wet">
+                      {p.wetPitRescues.length === 0 ? t.none : p.wetPitRescues.map((w) => w.index).join(", ")}
+                    </dd>
+                  </>
+                )}
+                {p.shows.sweep && (
+                  <>
+                    <dt>{t.sweep}</dt>
+                    <dd data-testid="st-preview-sweep">
+                      {p.sweep === null
+                        ? t.none
+                        : p.sweep.count === null
+                          ? t.sweepWhere(p.sweep.index)
+                          : t.sweepYes(p.sweep.count, p.sweep.index)}
+                    </dd>
+                  </>
+                )}
+                {p.remainingAfter !== null && (
+                  <>
+                    <dt>{t.remaining}</dt>
+                    <dd data-testid="st-preview-remaining">{p.remainingAfter}</dd>
+                  </>
+                )}
               </dl>
               <button
                 type="button"
@@ -106,6 +135,11 @@ export function PreviewPanel(props: {
           );
         })}
       </div>
+      {!shows.vortex && (
+        <p className="st-muted st-read-yourself" data-testid="st-read-yourself">
+          {t.readYourself}
+        </p>
+      )}
     </section>
   );
 }
