@@ -79,11 +79,11 @@ export function buildFullGraph(
   const edgeCount = new Uint8Array(size);
   const total = new Uint8Array(size);
   const vortexMask = new Int32Array(size);
-  // About ten moves per reachable state, and up to half the space reachable, on the pack's 4×4
-  // boards: 6 × size holds their edges without growing (a doubling copies every edge written so far
-  // and briefly holds both arrays). Untouched pages of a typed array cost no memory.
+  // Room for every move the space can hold (each distribution with its most moves), capped: a
+  // doubling copies every edge written so far and briefly holds both arrays, while pages of a typed
+  // array never written cost no memory, so reserving the bound is free where growing is not.
   // Stryker disable next-line MethodExpression: the first allocation's size only; the edge arrays grow by doubling
-  const edgeGuess = Math.min(Math.max(size * 6, 1 << 16), 1 << 26);
+  const edgeGuess = Math.min(Math.max(size * mostMovesOfAState(board), 1 << 16), MAX_FIRST_EDGES);
   let edgeChild = new Int32Array(edgeGuess);
   let edgeMove = new Uint8Array(edgeGuess);
   let edgeRescued = new Uint8Array(edgeGuess);
@@ -166,6 +166,18 @@ export function buildFullGraph(
   };
   computeDistances(graph, onProgress);
   return graph;
+}
+
+/** The most edges reserved up front (a board with more grows its edge arrays by doubling). */
+const MAX_FIRST_EDGES = 1 << 27;
+
+/** The most legal moves one state of the board can have: two per sand pile, one with a Current Arrow. */
+function mostMovesOfAState(board: CompiledBoard): number {
+  const directions = Array.from(board.sandNodes, (node) => (board.arrow[node] === -1 ? 2 : 1)).sort(
+    (x, y) => y - x,
+  );
+  // at most one source per starfish
+  return directions.slice(0, board.objective).reduce((sum, d) => sum + d, 0);
 }
 
 /** Beat every 8192 states (a power of two: one AND per state). */
