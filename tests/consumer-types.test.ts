@@ -8,7 +8,7 @@ import { repoRoot } from "./helpers/publishable.js";
  * A small TypeScript project type-checks against the installed tarballs (their .d.ts / .d.cts) under
  * the two resolutions users have: `node16` (ESM file and CJS file) and `bundler`.
  */
-const consumer = inject("consumer");
+const consumer = inject("projects").libraries!;
 const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
 
 const ESM_SOURCE_OF = (arena: boolean) => `import { z } from "zod";

@@ -1,17 +1,44 @@
-import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publint } from "publint";
 import { formatMessage } from "publint/utils";
 import { describe, expect, inject, it } from "vitest";
-import { libraries, publishable, repoRoot } from "./helpers/publishable.js";
+import { PROJECTS } from "./helpers/projects.js";
+import {
+  libraries,
+  optionalPeers,
+  publishable,
+  repoRoot,
+  withOwnDependencies,
+} from "./helpers/publishable.js";
 
 /**
  * Each published package's tarball (packed once by setup/pack-and-install.ts) passes publint; every
- * engine library also passes attw and loads from an .mjs and a .cjs file of the npm-installed project.
+ * engine library also passes attw and loads from an .mjs and a .cjs file of its own npm project: that
+ * package with its own dependencies and its required peers, nothing else (helpers/projects.ts).
  */
 const tarballs = inject("tarballs");
-const consumer = inject("consumer");
+const projects = inject("projects");
+
+/** The entries that need an optional peer, which a user of that entry adds: entry → the peer. */
+const ENTRIES_WITH_OPTIONAL_PEERS: Record<string, Record<string, string>> = {
+  "@rulekit/core": { "./testing": "fast-check" },
+};
+
+/** `import * as m from <each entry>` in an .mjs file and `require(<each entry>)` in a .cjs one, in `dir`. */
+function loadEntries(dir: string, slug: string, specifiers: string[]) {
+  const check = (exportsExpr: string) =>
+    `const names = Object.keys(${exportsExpr}).filter((k) => k !== "default" && k !== "__esModule");\n` +
+    `if (names.length === 0) throw new Error("no exports");\nconsole.log(names.length);\n`;
+  const esm = specifiers.map((s, i) => `import * as m${i} from ${JSON.stringify(s)};\n{ ${check(`m${i}`)} }`);
+  const cjs = specifiers.map((s) => `{ const m = require(${JSON.stringify(s)});\n${check("m")} }`);
+  writeFileSync(join(dir, `${slug}.mjs`), esm.join("\n"));
+  writeFileSync(join(dir, `${slug}.cjs`), cjs.join("\n"));
+  return [`${slug}.mjs`, `${slug}.cjs`].map((file) =>
+    spawnSync(process.execPath, [file], { cwd: dir, encoding: "utf8" }),
+  );
+}
 
 describe.each(publishable)("$manifest.name", ({ manifest }) => {
   it("passes publint on its tarball", async () => {
@@ -23,9 +50,25 @@ describe.each(publishable)("$manifest.name", ({ manifest }) => {
     });
     expect(messages.map((m) => formatMessage(m, pkg))).toEqual([]);
   });
+
+  it("installs alone: its project holds our packages it depends on and no optional peer", () => {
+    const dir = projects[manifest.name]!;
+    expect(readdirSync(join(dir, "node_modules", "@rulekit")).map((n) => `@rulekit/${n}`)).toEqual(
+      withOwnDependencies(manifest.name),
+    );
+    for (const peer of optionalPeers().keys())
+      if (!withOwnDependencies(manifest.name).includes(peer))
+        expect(existsSync(join(dir, "node_modules", peer)), peer).toBe(false);
+  });
 });
 
 describe.each(libraries)("$manifest.name", ({ manifest }) => {
+  const dir = projects[manifest.name]!;
+  const slug = manifest.name.replace("@rulekit/", "");
+  const needsPeer = ENTRIES_WITH_OPTIONAL_PEERS[manifest.name] ?? {};
+  const subpaths = Object.keys(manifest.exports ?? {}).filter((k) => k !== "./package.json");
+  const specifier = (s: string) => (s === "." ? manifest.name : `${manifest.name}/${s.slice(2)}`);
+
   it("declares the publishing basics", () => {
     expect(manifest.sideEffects).toBe(false);
     expect(manifest.files).toContain("dist");
@@ -50,37 +93,50 @@ describe.each(libraries)("$manifest.name", ({ manifest }) => {
     expect(code, output).toBe(0);
   });
 
-  it("imports every entry from an .mjs and a .cjs file of the installed project", () => {
-    const subpaths = Object.keys(manifest.exports ?? {}).filter((k) => k !== "./package.json");
-    const specifiers = subpaths.map((s) => (s === "." ? manifest.name : `${manifest.name}/${s.slice(2)}`));
-    const slug = manifest.name.replace("@rulekit/", "");
-    const check = (exportsExpr: string) =>
-      `const names = Object.keys(${exportsExpr}).filter((k) => k !== "default" && k !== "__esModule");\n` +
-      `if (names.length === 0) throw new Error("no exports");\nconsole.log(names.length);\n`;
-    const esm = specifiers
-      .map((s, i) => `import * as m${i} from ${JSON.stringify(s)};\n{ ${check(`m${i}`)} }`)
-      .join("\n");
-    const cjs = specifiers
-      .map((s) => `{ const m = require(${JSON.stringify(s)});\n${check("m")} }`)
-      .join("\n");
-    writeFileSync(join(consumer, `${slug}.mjs`), esm);
-    writeFileSync(join(consumer, `${slug}.cjs`), cjs);
-    for (const file of [`${slug}.mjs`, `${slug}.cjs`]) {
-      const out = execFileSync(process.execPath, [file], { cwd: consumer, encoding: "utf8" });
-      const counts = out.trim().split("\n").map(Number);
+  it("imports every entry from an .mjs and a .cjs file of its own project (no optional peer)", () => {
+    const specifiers = subpaths.filter((s) => !(s in needsPeer)).map(specifier);
+    for (const run of loadEntries(dir, slug, specifiers)) {
+      expect(run.status, run.stderr).toBe(0);
+      const counts = run.stdout.trim().split("\n").map(Number);
       expect(counts).toHaveLength(specifiers.length);
       expect(counts.every((n) => n > 0)).toBe(true);
     }
   });
+
+  it.runIf(Object.keys(needsPeer).length > 0)(
+    "an entry that needs an optional peer names it when it is missing, and loads once it is added",
+    () => {
+      for (const [entry, peer] of Object.entries(needsPeer)) {
+        for (const run of loadEntries(dir, `${slug}-without-${peer}`, [specifier(entry)])) {
+          expect(run.status).not.toBe(0);
+          expect(run.stderr).toMatch(new RegExp(`Cannot find (package|module) '${peer}'`));
+        }
+        const withPeer = projects[`${manifest.name.replace("@rulekit/", "")}+${peer}`]!;
+        for (const run of loadEntries(withPeer, `${slug}-with-${peer}`, [specifier(entry)]))
+          expect(run.status, run.stderr).toBe(0);
+      }
+    },
+  );
+});
+
+it("every optional peer is either a package of ours or listed with the entry that needs it", () => {
+  for (const [peer, declaredBy] of optionalPeers())
+    for (const name of declaredBy) {
+      if (peer.startsWith("@rulekit/")) continue;
+      expect(Object.values(ENTRIES_WITH_OPTIONAL_PEERS[name] ?? {}), `${name} → ${peer}`).toContain(peer);
+      expect(PROJECTS[`${name.replace("@rulekit/", "")}+${peer}`], `a project with ${peer}`).toBeDefined();
+    }
 });
 
 describe("zod as the application's own", () => {
+  const consumer = projects.libraries!;
+
   it("an engine schema composes with the consumer's classic zod and parses with English messages", () => {
     const script = `
       import { z } from "zod";
       import { LevelSchema, parseLevel } from "@rulekit/shell-tide";
-      import { createRequire } from "node:module";
-      const level = createRequire(import.meta.url)("@rulekit/levels/shell-tide/full-rescue-v2/level-01.json");
+      import { shellTideLevel } from "@rulekit/levels";
+      const level = shellTideLevel(1);
       const wrapped = z.object({ level: LevelSchema });
       if (!wrapped.safeParse({ level }).success) throw new Error("a pack level does not parse inside z.object");
       const bad = wrapped.safeParse({ level: { ...level, id: 3 } });

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { builtinModules } from "node:module";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { publishable, repoRoot } from "./helpers/publishable.js";
@@ -58,14 +59,47 @@ describe.each(publishable)("$manifest.name tarball", ({ folder, manifest }) => {
 });
 
 describe("what each kind of package ships", () => {
-  it("the CLI: its bin, built chunks and the reference bot of `rps submit` only (no source maps, sources or tests)", () => {
+  it("the CLI: its bin, built chunks, the reference bot of `rps submit` and the bundled code's licences only", () => {
     const files = listing(tarballs["@rulekit/cli"]!);
     expect(files).toContain("dist/bin.js");
     expect(files).toContain("dist/prove-worker.js");
     const bot = ["dist/reference-bot/python-greedy/ott.json", "dist/reference-bot/python-greedy/bot/main.py"];
     for (const file of bot) expect(files).toContain(file);
     const rest = files.filter((f) => !bot.includes(f));
-    expect(rest.filter((f) => !/^(dist\/[^/]+\.js|LICENSE|README\.md|package\.json)$/.test(f))).toEqual([]);
+    expect(
+      rest.filter(
+        (f) => !/^(dist\/[^/]+\.js|dist\/THIRD-PARTY-LICENSES\.md|LICENSE|README\.md|package\.json)$/.test(f),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the CLI is bundled: one dependency (the data), the arena an optional peer, every bundled package's licence", () => {
+    const manifest = JSON.parse(fileOf(tarballs["@rulekit/cli"]!, "package.json"));
+    expect(Object.keys(manifest.dependencies)).toEqual(["@rulekit/levels"]);
+    expect(manifest.peerDependenciesMeta).toEqual({ "@rulekit/rps-arena": { optional: true } });
+    const notices = fileOf(tarballs["@rulekit/cli"]!, "dist/THIRD-PARTY-LICENSES.md");
+    for (const bundled of ["commander", "zod", "@modelcontextprotocol/sdk", "fast-check"])
+      expect(notices).toMatch(new RegExp(`^## ${bundled.replace("/", "\\/")}@\\d`, "m"));
+    const code = listing(tarballs["@rulekit/cli"]!)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => fileOf(tarballs["@rulekit/cli"]!, f))
+      .join("\n");
+    // Every import of a package left in the bundle is the optional arena (the arena service's is by a name
+    // in a variable). Import statements start a line; a comment's example (` * import … from 'ajv'`) does not.
+    const specifiers = [
+      ...code.matchAll(
+        /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm,
+      ),
+    ].map((m) => (m[1] ?? m[2])!);
+    const packages = specifiers
+      .filter((s) => !s.startsWith(".") && !s.startsWith("node:") && !builtinModules.includes(s))
+      .map((s) =>
+        s
+          .split("/")
+          .slice(0, s.startsWith("@") ? 2 : 1)
+          .join("/"),
+      );
+    expect([...new Set(packages)].sort()).toEqual(["@rulekit/rps-arena"]);
   });
 
   it("the data: the pack and its proof, card content, the Reactor tutorial, RuleSets and replays; no test fixtures", () => {

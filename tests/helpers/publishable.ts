@@ -45,3 +45,48 @@ export const publishable: Publishable[] = [
 ].filter((p) => !p.manifest.private);
 
 export const libraries = publishable.filter((p) => p.library);
+
+const byName = new Map(publishable.map((p) => [p.manifest.name, p]));
+
+/** The published package of that name. */
+export function published(name: string): Publishable {
+  const found = byName.get(name);
+  if (!found) throw new Error(`${name} is not a published package of this repository`);
+  return found;
+}
+
+/**
+ * The packages of this repository a user gets with `name`: itself and its @rulekit dependencies, all the
+ * way down (not its optional peers). Their tarballs are what `npm install` needs, as none is on a registry.
+ */
+export function withOwnDependencies(name: string): string[] {
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
+    seen.add(next);
+    for (const dep of Object.keys(published(next).manifest.dependencies ?? {}))
+      if (byName.has(dep)) visit(dep);
+  };
+  visit(name);
+  return [...seen].sort();
+}
+
+/** The peers a user must add next to these packages (the optional ones left out), at their declared ranges. */
+export function requiredPeers(names: string[]): Record<string, string> {
+  const peers: Record<string, string> = {};
+  for (const name of names) {
+    const { peerDependencies = {}, peerDependenciesMeta = {} } = published(name).manifest;
+    for (const [peer, range] of Object.entries(peerDependencies))
+      if (!peerDependenciesMeta[peer]?.optional && !byName.has(peer)) peers[peer] = range;
+  }
+  return peers;
+}
+
+/** Every optional peer some published package declares, with the packages that declare it. */
+export function optionalPeers(): Map<string, string[]> {
+  const peers = new Map<string, string[]>();
+  for (const { manifest } of publishable)
+    for (const [peer, meta] of Object.entries(manifest.peerDependenciesMeta ?? {}))
+      if (meta.optional) peers.set(peer, [...(peers.get(peer) ?? []), manifest.name]);
+  return peers;
+}
