@@ -7,9 +7,14 @@ import { asCliError } from "./read-input.js";
  * Errors that are about the input, not a bug, whoever threw them: a file refused by the shared
  * reader (FileError) and an engine's validation error (RulekitValidationError) are bad input (exit 2).
  * They are recognised by their name and shape too, not only by class: `@rulekit/rps-arena`, installed
- * beside the CLI, brings its own copy of @rulekit/core, whose classes are not the CLI's.
+ * beside the CLI, brings its own copy of @rulekit/core, whose classes are not the CLI's, and `rulekit mcp`
+ * is a bundle of its own (tsup.config.ts) whose CliError is its own copy's.
  */
 export function asKnownError(error: unknown): unknown {
+  if (!(error instanceof CliError) && isNamed(error, "CliError", "exitCode")) {
+    const { message, exitCode, data, code, path } = error as CliError;
+    return new CliError(message, exitCode, data, { code, path });
+  }
   if (error instanceof RulekitValidationError || isNamed(error, "RulekitValidationError", "issues")) {
     return new CliError(
       error.message,
