@@ -1,8 +1,7 @@
 import { inNearMissBand } from "../analyzer/near-miss.js";
 import { type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
-import { edgeClasses, isPlausible } from "./classify.js";
 import { COMMON_FAIL_COVERAGE } from "./gate-definitions.js";
-import { APPEAL } from "./plausible-player.js";
+import { type PlayerTrace, runPlausiblePlayer } from "./plausible-player.js";
 import type { FailAudit } from "./types.js";
 
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
@@ -12,7 +11,9 @@ const share = (part: number, whole: number) => (whole > 0 ? round(part / whole) 
  * Seed 001's "missing a piece" gates, measured on the plausible player of the proof (balance.md §3):
  * where failing attempts end, how much they rescued, how often they are near-misses, and how long an
  * attempt goes on being shown moves after Full Rescue went out of reach. Exact: the player's
- * probabilities are propagated over (turn, board) up to maxTurns, as for D.
+ * probabilities are propagated over (turn, board) up to maxTurns, as for D. Given the player's
+ * `trace` of at least maxTurns turns (the proof's run), it reads those attempts instead of
+ * propagating them again; without it, it runs the player for maxTurns turns itself.
  */
 export function failAudit(
   graph: FullGraph,
@@ -21,20 +22,16 @@ export function failAudit(
   objective: number,
   /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
   onTurn?: (turn: number) => void,
+  trace?: PlayerTrace,
 ): FailAudit {
-  const { size, edgeFrom, edgeCount, edgeChild, edgeRescued, dist } = graph;
-  const classes = edgeClasses(graph);
+  const { size, dist } = graph;
+  const walk = trace ?? runPlausiblePlayer(graph, start, maxTurns, () => false, undefined, true).trace!;
+  if (walk.turnStart.length < maxTurns + 2)
+    throw new RangeError(`fail audit: the player's trace has fewer than ${maxTurns} turns`);
+  const { turnStart, boards, taken, held } = walk;
   // Where each failing attempt ends: stuck (no plausible move) before maxTurns, or still on the board at it.
   const stuckEnd = new Float64Array(size);
   const lostEnd = new Float64Array(size);
-  let mass = new Float64Array(size);
-  let nextMass = new Float64Array(size);
-  // Two work lists of boards with mass (this turn's and the next one's), reused every turn.
-  let active = new Int32Array(Math.max(1, graph.order.length));
-  let nextActive = new Int32Array(Math.max(1, graph.order.length));
-  let activeCount = 1;
-  active[0] = start;
-  mass[start] = 1;
   let stuckSoFar = 0;
   let deadSoFar = 0;
   // locked(t): attempts on a board from which Full Rescue within the turns left is impossible at turn t
@@ -42,54 +39,35 @@ export function failAudit(
   let lockedAttempts = 0;
   let deadAttempts = 0;
   let earlyLocked = 0;
-  const plausible = new Int32Array(64);
   for (let t = 0; t < maxTurns; t++) {
     const left = maxTurns - t;
     let lockedNow = stuckSoFar;
     let deadNow = deadSoFar;
-    let nextCount = 0;
     onTurn?.(t);
-    for (let i = 0; i < activeCount; i++) {
-      if (onTurn && (i & 0xffff) === 0xffff) onTurn(t);
-      const r = active[i]!;
-      const p = mass[r]!;
-      mass[r] = 0;
-      if (r === 0) continue;
+    for (let k = turnStart[t]!, end = turnStart[t + 1]!; k < end; k++) {
+      if (onTurn && ((k - turnStart[t]!) & 0xffff) === 0xffff) onTurn(t);
+      const entry = boards[k]!;
+      if (entry === 0) continue;
+      const r = entry < 0 ? ~entry : entry;
+      const p = taken[k]!;
       if (dist[r]! > left) lockedNow += p;
       if (dist[r] === UNREACHABLE) deadNow += p;
-      let count = 0;
-      let weightSum = 0;
-      for (let e = edgeFrom[r]!, end = e + edgeCount[r]!; e < end; e++) {
-        if (!isPlausible(classes[e]!)) continue;
-        plausible[count++] = e;
-        weightSum += APPEAL[edgeRescued[e]!]!;
-      }
-      if (count === 0) {
+      if (entry < 0) {
         stuckEnd[r]! += p;
         stuckSoFar += p;
         deadSoFar += p;
-        continue;
-      }
-      for (let k = 0; k < count; k++) {
-        const e = plausible[k]!;
-        const child = edgeChild[e]!;
-        const part = (p * APPEAL[edgeRescued[e]!]!) / weightSum;
-        if (child === 0) continue;
-        if (nextMass[child] === 0) nextActive[nextCount++] = child;
-        nextMass[child]! += part;
       }
     }
     lockedTurns += lockedNow;
     lockedAttempts = lockedNow;
     if (left === 2) earlyLocked = lockedNow;
     deadAttempts = deadNow;
-    [mass, nextMass] = [nextMass, mass];
-    [active, nextActive] = [nextActive, active];
-    activeCount = nextCount;
   }
-  for (let i = 0; i < activeCount; i++) {
-    const r = active[i]!;
-    lostEnd[r]! += mass[r]!;
+  // the boards still in play at maxTurns, with what they held then (a board listed twice counts twice)
+  for (let k = turnStart[maxTurns]!, end = turnStart[maxTurns + 1]!; k < end; k++) {
+    const entry = boards[k]!;
+    const r = entry < 0 ? ~entry : entry;
+    lostEnd[r]! += held[k]!;
   }
   return {
     ...commonFails(graph, stuckEnd, lostEnd, objective),

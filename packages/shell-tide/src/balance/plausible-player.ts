@@ -24,6 +24,23 @@ export interface PlayerRun {
   band: Float64Array;
   /** How many distinct boards carry probability after t turns. */
   boards: number[];
+  /** Every board the player took, turn by turn (only when asked for: `runPlausiblePlayer`'s `trace`). */
+  trace: PlayerTrace | null;
+}
+
+/**
+ * The player's walk written down, so the fail audit can read the same attempts instead of
+ * propagating them again (it follows the same player for maxTurns ≤ horizon turns). Turn t
+ * (0 … horizon) is entries turnStart[t] … turnStart[t + 1] − 1, in the order the player took them.
+ */
+export interface PlayerTrace {
+  turnStart: Int32Array;
+  /** The board, or ~board (negative) when it has no plausible move (the attempt is stuck there). */
+  boards: Int32Array;
+  /** The probability the player took from the board (0 for a board listed twice in one turn). */
+  taken: Float64Array;
+  /** The probability on the board when the turn began. */
+  held: Float64Array;
 }
 
 export function runPlausiblePlayer(
@@ -33,6 +50,8 @@ export function runPlausiblePlayer(
   inBand: (remaining: number) => boolean,
   /** A heartbeat: the turn being propagated, at its start and every 65,536 boards within it. */
   onTurn?: (turn: number) => void,
+  /** Write the walk down (`PlayerRun.trace`) for the fail audit. */
+  trace = false,
 ): PlayerRun {
   const { size, edgeFrom, edgeCount, edgeChild, edgeRescued, total, dist } = graph;
   const classes = edgeClasses(graph);
@@ -53,6 +72,8 @@ export function runPlausiblePlayer(
   const boards = [1];
   const plausibleEdges = new Int32Array(64);
   let stuckSoFar = 0;
+  const record = trace ? new TraceWriter(horizon) : null;
+  record?.turn(active, activeCount, mass);
   for (let t = 0; t < horizon; t++) {
     let nextCount = 0;
     onTurn?.(t);
@@ -61,6 +82,7 @@ export function runPlausiblePlayer(
       const r = active[i]!;
       const p = mass[r]!;
       mass[r] = 0;
+      record?.took(p);
       if (r === 0) continue;
       let count = 0;
       let weightSum = 0;
@@ -72,6 +94,7 @@ export function runPlausiblePlayer(
       }
       if (count === 0) {
         stuckSoFar += p;
+        record?.stuck();
         continue;
       }
       for (let k = 0; k < count; k++) {
@@ -108,8 +131,68 @@ export function runPlausiblePlayer(
     const swap = mass;
     mass = nextMass;
     nextMass = swap;
+    record?.turn(active, activeCount, mass);
   }
-  return { horizon, completion, alive, stuck, nearMiss, band, boards };
+  return { horizon, completion, alive, stuck, nearMiss, band, boards, trace: record?.done() ?? null };
+}
+
+/** Builds a {@link PlayerTrace}: a turn's boards and held mass when it begins, then what was taken. */
+class TraceWriter {
+  private readonly turnStart: Int32Array;
+  private boards = new Int32Array(1024);
+  private taken = new Float64Array(1024);
+  private held = new Float64Array(1024);
+  private size = 0;
+  private turns = 0;
+  /** The entry the player takes next. */
+  private at = 0;
+
+  constructor(horizon: number) {
+    this.turnStart = new Int32Array(horizon + 2);
+  }
+
+  turn(active: Int32Array, count: number, mass: Float64Array): void {
+    if (this.size + count > this.boards.length) this.grow(this.size + count);
+    this.turnStart[this.turns++] = this.size;
+    this.at = this.size;
+    for (let i = 0; i < count; i++) {
+      const r = active[i]!;
+      this.boards[this.size] = r;
+      this.held[this.size++] = mass[r]!;
+    }
+  }
+
+  took(p: number): void {
+    this.taken[this.at++] = p;
+  }
+
+  /** The board just taken has no plausible move. */
+  stuck(): void {
+    this.boards[this.at - 1] = ~this.boards[this.at - 1]!;
+  }
+
+  done(): PlayerTrace {
+    this.turnStart[this.turns] = this.size;
+    return {
+      turnStart: this.turnStart,
+      boards: this.boards.subarray(0, this.size),
+      taken: this.taken.subarray(0, this.size),
+      held: this.held.subarray(0, this.size),
+    };
+  }
+
+  private grow(needed: number): void {
+    const capacity = Math.max(needed, this.boards.length * 2);
+    const boards = new Int32Array(capacity);
+    boards.set(this.boards.subarray(0, this.size));
+    const taken = new Float64Array(capacity);
+    taken.set(this.taken.subarray(0, this.size));
+    const held = new Float64Array(capacity);
+    held.set(this.held.subarray(0, this.size));
+    this.boards = boards;
+    this.taken = taken;
+    this.held = held;
+  }
 }
 
 /**

@@ -112,6 +112,7 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     horizon,
     (remaining) => inNearMissBand(remaining, board.objective),
     (turn) => heart.beat("plausible", turn, horizon),
+    true,
   );
   const p75 = percentile75(run.completion);
   const R = recoverySlack(emotionSeed, p75, O);
@@ -124,8 +125,13 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     if (share > 0) distribution.push({ turns: t, share: round(share) });
   }
   const failMass = run.alive[maxTurns]!;
-  const audit = failAudit(graph, start, maxTurns, board.objective, (turn) =>
-    heart.beat("audit", turn, maxTurns),
+  const audit = failAudit(
+    graph,
+    start,
+    maxTurns,
+    board.objective,
+    (turn) => heart.beat("audit", turn, maxTurns),
+    run.trace!,
   );
   heart.beat("routes", 0, 1);
   return {

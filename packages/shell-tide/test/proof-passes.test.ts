@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { edgeClasses, edgeFlags } from "../src/balance/classify.js";
-import { likeliestEnds } from "../src/balance/fail-audit.js";
+import { failAudit, likeliestEnds } from "../src/balance/fail-audit.js";
+import { runPlausiblePlayer } from "../src/balance/plausible-player.js";
 import { compileBoard } from "../src/solver/compiled-board.js";
 import { buildFullGraph } from "../src/solver/full-graph.js";
 import { levelArb } from "./arbitraries.js";
@@ -66,5 +67,53 @@ describe("likeliestEnds: the common fail paths' end boards", () => {
     expect(Array.from(likeliestEnds(chance, 0))).toEqual([]);
     expect(Array.from(likeliestEnds(chance, 0.55))).toEqual([1, 0]);
     expect(Array.from(likeliestEnds(chance, 2))).toEqual([1, 0, 2, 3]);
+  });
+});
+
+describe("the fail audit reads the plausible player's trace", () => {
+  it("gives the same audit from a longer run's trace as from a run of its own", () => {
+    fc.assert(
+      fc.property(
+        levelArb({ maxNodes: 8, maxPile: 4, maxStarfish: 9, permutedEdges: true }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 0, max: 4 }),
+        (level, maxTurns, extra) => {
+          const start = level.nodes.map((n) => n.starfish);
+          const board = compileBoard(level);
+          const graph = buildFullGraph(board, start);
+          const run = runPlausiblePlayer(graph, graph.start, maxTurns + extra, () => false, undefined, true);
+          const own = failAudit(graph, graph.start, maxTurns, board.objective);
+          expect(failAudit(graph, graph.start, maxTurns, board.objective, undefined, run.trace!)).toEqual(
+            own,
+          );
+          // the trace holds what the run reports: the stuck probability by turn, and the alive mass
+          const { turnStart, boards, taken, held } = run.trace!;
+          let stuck = 0;
+          for (let t = 0; t < maxTurns + extra; t++) {
+            let alive = 0;
+            for (let k = turnStart[t]!; k < turnStart[t + 1]!; k++) {
+              if (boards[k]! < 0) stuck += taken[k]!;
+              alive += boards[k] === 0 ? 0 : held[k]!;
+            }
+            expect(alive).toBeCloseTo(run.alive[t]!, 12);
+            expect(stuck).toBeCloseTo(run.stuck[t + 1]!, 12);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("refuses a trace shorter than the audit", () => {
+    const level = fc.sample(levelArb({ maxNodes: 6, maxStarfish: 6 }), { numRuns: 1, seed: 37 })[0]!;
+    const board = compileBoard(level);
+    const graph = buildFullGraph(
+      board,
+      level.nodes.map((n) => n.starfish),
+    );
+    const run = runPlausiblePlayer(graph, graph.start, 3, () => false, undefined, true);
+    expect(() => failAudit(graph, graph.start, 4, board.objective, undefined, run.trace!)).toThrow(
+      RangeError,
+    );
   });
 });
