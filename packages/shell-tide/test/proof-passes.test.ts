@@ -15,7 +15,15 @@ describe("the proof's edge classes, computed once per graph", () => {
           compileBoard(level),
           level.nodes.map((n) => n.starfish),
         );
+        // the first two layers first, then the rest (the proof asks for its horizon only)
+        const partial = edgeClasses(graph, 2);
+        const firstTwo = graph.layerStart[Math.min(2, graph.layerStart.length - 1)]!;
+        for (let p = 0; p < firstTwo; p++) {
+          for (let e = graph.edgeStartAt[p]!; e < graph.edgeStartAt[p + 1]!; e++)
+            expect(partial[e]).toBe(edgeFlags(graph, graph.order[p]!, e));
+        }
         const classes = edgeClasses(graph);
+        expect(classes).toBe(partial);
         expect(classes.length).toBe(graph.edgeChild.length);
         for (const r of graph.order) {
           for (let e = graph.edgeFrom[r]!, end = e + graph.edgeCount[r]!; e < end; e++) {

@@ -18,27 +18,41 @@ export function edgeFlags(graph: FullGraph, r: number, e: number): number {
   return flags;
 }
 
-const classified = new WeakMap<FullGraph, Uint8Array>();
+/** The classes of a graph's edges, computed for the boards of its first `layers` breadth-first layers. */
+interface Classified {
+  classes: Uint8Array;
+  /** Boards order[0 … done) have their edges classified. */
+  done: number;
+  /** dist (8 bits) above the Vortex mask (≤ 24 nodes) of every board; the goal has dist 0 and no mask. */
+  info: Int32Array;
+}
+
+const classified = new WeakMap<FullGraph, Classified>();
 
 /**
- * `edgeFlags` of every edge of the graph, by edge (`classes[e]`), computed once per graph: the
- * proof's passes (plausible player, fail audit, dead moves, witnesses) read one byte per move
- * instead of three of the child's fields at random places of arrays the size of the state space.
- * One pass in breadth-first order, so the edges are read front to back; the child's distance and
- * Vortex mask are packed into one word per state first, so each move costs one random read.
+ * `edgeFlags` of the moves of every board within `layers` turns of the start (all of them by
+ * default), by edge (`classes[e]`): the proof's passes (plausible player, dead moves, witnesses) read
+ * one byte per move instead of three of the child's fields at random places of arrays the size of the
+ * state space. Computed once per graph and extended when asked for deeper layers; the proof asks
+ * for its horizon only, as no attempt it follows gets further. One pass in breadth-first order, so
+ * the edges are read front to back; the child's distance and Vortex mask are packed into one word
+ * per state first, so each move costs one random read.
  */
-export function edgeClasses(graph: FullGraph): Uint8Array {
-  const known = classified.get(graph);
-  if (known) return known;
-  const { order, edgeStartAt, edgeChild, edgeMove, edgeRescued, dist, vortexMask, size } = graph;
-  // dist (8 bits) above the Vortex mask (≤ 24 nodes); the goal (index 0) has dist 0 and no mask
-  const info = new Int32Array(size);
-  for (let p = 0; p < order.length; p++) {
-    const r = order[p]!;
-    info[r] = (dist[r]! << 24) | vortexMask[r]!;
+export function edgeClasses(graph: FullGraph, layers = Number.POSITIVE_INFINITY): Uint8Array {
+  const { order, layerStart, edgeStartAt, edgeChild, edgeMove, edgeRescued, dist } = graph;
+  let memo = classified.get(graph);
+  if (!memo) {
+    const info = new Int32Array(graph.size);
+    for (let p = 0; p < order.length; p++) {
+      const r = order[p]!;
+      info[r] = (dist[r]! << 24) | graph.vortexMask[r]!;
+    }
+    memo = { classes: new Uint8Array(edgeChild.length), done: 0, info };
+    classified.set(graph, memo);
   }
-  const classes = new Uint8Array(edgeChild.length);
-  for (let p = 0; p < order.length; p++) {
+  const upTo = layers >= layerStart.length - 1 ? order.length : layerStart[layers]!;
+  const { classes, info } = memo;
+  for (let p = memo.done; p < upTo; p++) {
     const before = dist[order[p]!]!;
     for (let e = edgeStartAt[p]!, end = edgeStartAt[p + 1]!; e < end; e++) {
       const child = info[edgeChild[e]!]!;
@@ -50,7 +64,7 @@ export function edgeClasses(graph: FullGraph): Uint8Array {
       classes[e] = flags;
     }
   }
-  classified.set(graph, classes);
+  memo.done = Math.max(memo.done, upTo);
   return classes;
 }
 

@@ -54,7 +54,8 @@ export function runPlausiblePlayer(
   trace = false,
 ): PlayerRun {
   const { size, edgeFrom, edgeCount, edgeChild, edgeRescued, total, dist } = graph;
-  const classes = edgeClasses(graph);
+  // the player takes boards at most horizon − 1 turns from the start
+  const classes = edgeClasses(graph, horizon);
   let mass = new Float64Array(size);
   let nextMass = new Float64Array(size);
   const completion = new Float64Array(horizon + 1);

@@ -191,7 +191,7 @@ function deadMoveRate(graph: FullGraph, layerStart: number[], maxTurns: number):
   let moves = 0;
   let dead = 0;
   const end = layerStart[Math.min(maxTurns, layerStart.length - 1)]!;
-  const classes = edgeClasses(graph);
+  const classes = edgeClasses(graph, maxTurns);
   // the edges of order[0 .. end) are edges 0 .. edgeStartAt[end), in breadth-first order
   for (let e = 0, last = graph.edgeStartAt[end]!; e < last; e++) {
     moves++;
@@ -201,8 +201,9 @@ function deadMoveRate(graph: FullGraph, layerStart: number[], maxTurns: number):
 }
 
 function bandWitnesses(graph: FullGraph, start: number, O: number, maxTurns: number): LevelProof["bands"] {
-  const plausible = new WitnessFinder(graph, true);
-  const legal = new WitnessFinder(graph, false);
+  // the paths searched are at most maxTurns moves long: their boards lie within maxTurns − 1 layers
+  const plausible = new WitnessFinder(graph, true, maxTurns);
+  const legal = new WitnessFinder(graph, false, maxTurns);
   const bands = ratingBands(O, maxTurns);
   const find = (rating: 1 | 2 | 3): BandWitness | null => {
     const [first, last] = bands[rating];

@@ -13,8 +13,10 @@ export class WitnessFinder {
   constructor(
     private readonly graph: FullGraph,
     private readonly plausibleOnly: boolean,
+    /** Paths from the graph's start of at most this many moves (default: any length). */
+    longest = Number.POSITIVE_INFINITY,
   ) {
-    this.classes = edgeClasses(graph);
+    this.classes = edgeClasses(graph, longest);
   }
 
   /** Whether some path of exactly `turns` moves from `r` ends with the first Full Rescue. */
