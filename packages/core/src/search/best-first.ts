@@ -104,21 +104,29 @@ export function bestFirstSearch<State, Action, Event, Code extends string, Measu
       list.length = w;
     }
     if (stats.states >= maxStates) throw new SearchLimitError(maxStates, { ...stats });
+    // Past the horizon: kept (its key still merges later copies) but never queued, and its data dropped.
+    const past = !problem.isGoal(state) && (problem.beyond?.(state, cost) ?? false);
     const node = stats.states++;
-    states.push(state);
+    states.push(past ? undefined : state);
     costs.push(cost);
     parents.push(parent);
     via.push(action);
-    status.push(OPEN);
+    status.push(past ? CLOSED : OPEN);
     measures.push(measure as Measure);
     list?.push(node);
     byKey.set(key, node);
+    if (past) {
+      stats.beyond++;
+      exhausted = false;
+      options.onBeyond?.({ state, cost, path: () => pathTo(node) });
+      return;
+    }
     heap.push(node, problem.estimate ? addCost(cost, problem.estimate(state)) : cost);
     open++;
   };
 
-  keep(problem.start, -1, undefined, ZERO);
   let exhausted = true;
+  keep(problem.start, -1, undefined, ZERO);
   while (heap.size > 0) {
     if (options.signal?.aborted) throw new SearchAbortedError({ ...stats });
     const bound = heap.peekCost();
@@ -133,12 +141,6 @@ export function bestFirstSearch<State, Action, Event, Code extends string, Measu
     options.onVisit?.(visit);
     if (problem.isGoal(state))
       return { goal: { state, cost, actions: pathTo(node) }, exhausted: false, stats };
-    if (problem.beyond?.(state, cost)) {
-      stats.beyond++;
-      exhausted = false;
-      options.onBeyond?.(visit);
-      continue;
-    }
     const actions = actionsOf(state);
     if (actions.length === 0) {
       stats.deadEnds++;

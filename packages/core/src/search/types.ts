@@ -43,7 +43,11 @@ export interface SearchProblem<
   stepCost?(from: State, action: Action, to: State, events: readonly Event[]): SearchCost;
   /** The actions to try in a state (default: the engine's legalActions), in the order to try them. */
   actions?(state: State): readonly Action[];
-  /** States past the horizon: kept and counted, never expanded. */
+  /**
+   * States past the horizon (asked when a state is found; never of a goal): counted and kept by key, but
+   * never queued or expanded. A bound that says no goal can be reached within the horizon from a state
+   * belongs here too.
+   */
   beyond?(state: State, cost: SearchCost): boolean;
   /**
    * A lower bound on the cost still needed from a state to a goal (A*): the frontier is ordered by path
@@ -106,11 +110,11 @@ export interface SearchOptions<State, Action> {
   onProgress?: (progress: SearchProgress) => void;
   /** Expansions between two onProgress calls (default 1024). */
   progressEvery?: number;
-  /** Every state taken from the frontier (expanded, goal, dead end or past the horizon), in order. */
+  /** Every state taken from the frontier (expanded, goal or dead end), in order. */
   onVisit?: (visit: SearchVisit<State, Action>) => void;
   /** Every non-goal state without actions. */
   onDeadEnd?: (visit: SearchVisit<State, Action>) => void;
-  /** Every state past the horizon. */
+  /** Every state found past the horizon (when it is found). */
   onBeyond?: (visit: SearchVisit<State, Action>) => void;
 }
 

@@ -7,6 +7,8 @@ import type { ReactorEvent } from "../simulation/events.js";
 import type { GameState } from "../state/types.js";
 
 const END_TURN: Action = { type: "EndTurn" };
+/** Closed positions remembered at most (each holds a state the search also keeps while it waits). */
+const CLOSED_POSITIONS = 4096;
 
 export interface SearchEngine extends Engine<GameState, Action, ReactorEvent, RefusalCode> {
   /** Turn simulations run, and the ones answered from an equal position simulated before. */
@@ -25,14 +27,11 @@ export interface SearchEngine extends Engine<GameState, Action, ReactorEvent, Re
 export function searchEngine(closeKey: (pending: GameState) => string, forecasts: boolean): SearchEngine {
   const counts = { simulations: 0, shared: 0 };
   const closed = new Map<string, Extract<ReactorStepResult, { ok: true }>>();
-  let closedTurn = 0;
   const close = (pending: GameState, before: ReactorEvent[]): ReactorStepResult => {
-    // Positions of one turn repeat within that turn; older ones are dropped with it.
-    if (pending.turn !== closedTurn) {
-      closed.clear();
-      closedTurn = pending.turn;
-    }
-    const key = closeKey(pending);
+    // A bounded memory of closed positions (the search moves between turns, so no turn is ever done for
+    // good); the turn is part of the entry because the key may leave it out.
+    if (closed.size >= CLOSED_POSITIONS) closed.clear();
+    const key = `${pending.turn}#${closeKey(pending)}`;
     let done = closed.get(key);
     if (done) counts.shared++;
     else {

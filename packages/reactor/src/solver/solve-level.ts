@@ -6,7 +6,7 @@ import type { ReactorEvent } from "../simulation/events.js";
 import { requiredConsumers } from "../simulation/readiness.js";
 import { newGame } from "../state/create.js";
 import type { GameState } from "../state/types.js";
-import { estimateToWin, winMap } from "./estimate.js";
+import { estimateToWin, UNREACHABLE, winMap } from "./estimate.js";
 import { searchEngine } from "./search-engine.js";
 import { groupKey, keyPlan, measureOf, type StateMeasure } from "./state-key.js";
 import {
@@ -67,7 +67,7 @@ export function solveLevel(input: Level | GameState, options: SolveOptions = {})
     }
     return g;
   };
-  const map = winMap(start.level);
+  const map = winMap(start.level, start.balance);
   const required = [...requiredConsumers(start)];
   const producing = new Set<string>();
   const ready = new Set<string>();
@@ -118,7 +118,13 @@ export function solveLevel(input: Level | GameState, options: SolveOptions = {})
       isGoal: (s) => s.levelState === "Won",
       stepCost: (from, action, to) => [to.turn - from.turn, action.type === "EndTurn" ? 0 : 1],
       estimate: (s) => estimateToWin(s, map),
-      beyond: (s) => s.turn - firstTurn >= horizon && s.levelState !== "Lost",
+      // Past the horizon, or unable to win by its last turn even in the relaxed game of the estimate (a
+      // state that can never win is kept: its line is followed to say how it ends).
+      beyond: (s) => {
+        if (s.levelState === "Lost") return false;
+        const turns = estimateToWin(s, map)[0] ?? 0;
+        return turns < UNREACHABLE && s.turn + turns - firstTurn >= horizon;
+      },
       dominance: { group, measure: measureOf, dominates },
     },
     {
@@ -129,7 +135,7 @@ export function solveLevel(input: Level | GameState, options: SolveOptions = {})
       progressEvery: options.progressEvery ?? 256,
       onProgress: (p) =>
         options.onProgress?.({
-          turn: firstTurn + (p.cost[0] ?? 0),
+          turn: Math.min(firstTurn + horizon - 1, firstTurn + (p.cost[0] ?? 0)),
           horizon,
           states: p.states,
           expanded: p.expanded,

@@ -68,7 +68,10 @@ export interface SolveResult {
   witness: WitnessTurn[];
   /** Without a win: what ends the lines — the losses met, by reason and message, earliest first. */
   losses: LossSummary[];
-  /** Without a win: states still alive after the horizon's last turn (lines cut by the horizon). */
+  /**
+   * Without a win: states cut by the horizon — still alive after its last turn, or unable to win by then
+   * even in the relaxed game of the solver's estimate (no hazard, flow or heat in the way).
+   */
   horizonStates: number;
   /**
    * Without a win: the required consumers (ids) never producing in any state the search reached, and
