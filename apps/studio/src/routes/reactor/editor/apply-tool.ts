@@ -8,7 +8,7 @@ import {
   setTerrain,
   toggleLeak,
 } from "./level-edits.ts";
-import { createProp, isPropTool } from "./prop-factory.ts";
+import { carrierUnder, createProp, isPropTool } from "./prop-factory.ts";
 import { type ToolId, type ToolOptions, toolById } from "./tools.ts";
 
 /** A mouse stroke: toggle tools decide at the first cell whether the whole stroke adds or removes. */
@@ -57,7 +57,10 @@ export function applyTool(
     case "wall":
       return { level: setTerrain(level, at, tool), stroke: { mode: "add" } };
     case "leak":
-      return { level: toggleLeak(level, options.carrier, at), stroke: { mode: "add" } };
+      return {
+        level: toggleLeak(level, carrierUnder(level, at, options.carrier), at),
+        stroke: { mode: "add" },
+      };
     case "hazard":
       return { level: setHazard(level, at, options.element, options.amount), stroke: { mode: "add" } };
     case "robot":

@@ -1,6 +1,7 @@
 import {
   CARRIERS,
   type Carrier,
+  hasNetworkCell,
   isFloor,
   type Level,
   move,
@@ -32,26 +33,28 @@ function defaultBinding(level: Level, carrier: Carrier): Pos | null {
   return consumers.length === 1 && consumers[0] ? { ...consumers[0].at } : null;
 }
 
+/**
+ * The carrier a flow source, consumer or leak placed at `at` belongs to: the network under the cell. Where
+ * networks cross, the chosen carrier wins if it is one of them (else the first in carrier order); on a cell
+ * with no network, the chosen carrier.
+ */
+export function carrierUnder(level: Level, at: Pos, chosen: Carrier): Carrier {
+  const under = CARRIERS.filter((c) => hasNetworkCell(level, c, at));
+  return under.includes(chosen) ? chosen : (under[0] ?? chosen);
+}
+
 /** A new prop of the tool's kind at `at`, with sensible defaults and a fresh id. */
 export function createProp(level: Level, tool: PropToolId, at: Pos, options: ToolOptions): Prop {
   const base = { at: { ...at } };
   switch (tool) {
-    case "flow":
-      return {
-        kind: "flow",
-        id: nextId(level, `${options.carrier}-source`),
-        ...base,
-        carrier: options.carrier,
-        enabled: true,
-      };
-    case "consumer":
-      return {
-        kind: "consumer",
-        id: nextId(level, `${options.carrier}-consumer`),
-        ...base,
-        carrier: options.carrier,
-        enabled: true,
-      };
+    case "flow": {
+      const carrier = carrierUnder(level, at, options.carrier);
+      return { kind: "flow", id: nextId(level, `${carrier}-source`), ...base, carrier, enabled: true };
+    }
+    case "consumer": {
+      const carrier = carrierUnder(level, at, options.carrier);
+      return { kind: "consumer", id: nextId(level, `${carrier}-consumer`), ...base, carrier, enabled: true };
+    }
     case "t-junction":
       return { kind: "t-junction", id: nextId(level, "t-junction"), ...base, mode: "2/2" };
     case "cross-junction":
