@@ -49,8 +49,8 @@ describe("rps board model", () => {
   });
 
   it("describes a move and an outcome in words", () => {
-    expect(describeLastMove(move)).toBe(
-      "Player 0 Rock (1,1) → (2,2): captured Scissors; dashed on to (3,3); picked up a power-up.",
+    expect(describeLastMove(move, 9)).toBe(
+      "Player 0 Rock b8 → c7: captured Scissors; dashed on to d6; picked up a power-up.",
     );
     expect(outcomeText({ status: "playing", winner: null, winReason: null })).toBeNull();
     expect(outcomeText({ status: "finished", winner: 1, winReason: "home" }, ["You", "The bot"])).toBe(

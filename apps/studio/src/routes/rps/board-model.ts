@@ -1,4 +1,5 @@
 import type { LastMove, Piece, ProtocolMove, ProtocolState, RuleSet } from "@rulekit/rps-grid";
+import { cellName } from "./coordinates.ts";
 
 /** Everything a board cell shows, derived from the RuleSet and a protocol state (no React). */
 export interface CellView {
@@ -83,15 +84,19 @@ export function pieceName(piece: Piece): string {
   return `${TYPE_NAMES[piece.type] ?? piece.type}${extras.length ? ` (${extras.join(", ")})` : ""}`;
 }
 
-/** One sentence about the last move, for the live region and the move log. */
-export function describeLastMove(lastMove: LastMove | null | undefined): string {
+/**
+ * One sentence about the last move in board coordinates (`Player 0 Rock c8 → c7: captured Scissors.`), for
+ * the live region and the move lists; `rows` is the board's number of rows (ranks count from the bottom).
+ */
+export function describeLastMove(lastMove: LastMove | null | undefined, rows: number): string {
   if (!lastMove) return "No move yet.";
-  const base = `Player ${lastMove.player} ${TYPE_NAMES[lastMove.pieceType] ?? lastMove.pieceType} (${lastMove.fromRow},${lastMove.fromCol}) → (${lastMove.toRow},${lastMove.toCol})`;
+  const at = (r: number, c: number) => cellName(r, c, rows);
+  const base = `Player ${lastMove.player} ${TYPE_NAMES[lastMove.pieceType] ?? lastMove.pieceType} ${at(lastMove.fromRow, lastMove.fromCol)} → ${at(lastMove.toRow, lastMove.toCol)}`;
   const notes: string[] = [];
   if (lastMove.blocked) notes.push("blocked by a shield — the shield broke, the attacker stayed");
   if (lastMove.captured)
     notes.push(`captured ${TYPE_NAMES[lastMove.captured.type] ?? lastMove.captured.type}`);
-  if (lastMove.bonus_step) notes.push(`dashed on to (${lastMove.bonus_step.row},${lastMove.bonus_step.col})`);
+  if (lastMove.bonus_step) notes.push(`dashed on to ${at(lastMove.bonus_step.row, lastMove.bonus_step.col)}`);
   if (lastMove.pickedPowerUp) notes.push("picked up a power-up");
   if (lastMove.pickedEffect) notes.push(`picked up ${lastMove.pickedEffect}`);
   return `${base}${notes.length ? `: ${notes.join("; ")}` : ""}.`;

@@ -1,6 +1,7 @@
 import type { ProtocolState, RuleSet } from "@rulekit/rps-grid";
-import { type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { type CellView, cellKey, cellViews, type Marker, pieceName } from "./board-model.ts";
+import { cellName, fileName, rankName } from "./coordinates.ts";
 
 const MARKER_TEXT: Record<Marker, string> = {
   from: "moved from here",
@@ -77,26 +78,47 @@ export function BoardView(props: BoardViewProps) {
     <fieldset
       className="rps-board"
       ref={grid}
-      style={{ gridTemplateColumns: `repeat(${cols}, var(--rps-cell))` }}
+      style={{ gridTemplateColumns: `var(--rps-coord) repeat(${cols}, var(--rps-cell))` }}
       onKeyDown={onKeyDown}
     >
       <legend className="visually-hidden">
-        {props.label}, {rows} rows × {cols} columns (arrow keys move between cells)
+        {props.label}, {rows} ranks × {cols} files, a{rows} at the top left (arrow keys move between cells)
       </legend>
-      {views.flat().map((cell) => (
-        <Cell
-          key={cell.key}
-          cell={cell}
-          props={props}
-          tabbable={cell.row === focusRow && cell.col === focusCol}
-          onFocus={() => setFocus([cell.row, cell.col])}
-        />
+      {views.map((line, r) => (
+        <Fragment key={rankName(r, rows)}>
+          {/* Ranks and files drawn around the board; each cell's name already says its coordinates. */}
+          <span className="rps-coord rps-rank" aria-hidden="true">
+            {rankName(r, rows)}
+          </span>
+          {line.map((cell) => (
+            <Cell
+              key={cell.key}
+              cell={cell}
+              rows={rows}
+              props={props}
+              tabbable={cell.row === focusRow && cell.col === focusCol}
+              onFocus={() => setFocus([cell.row, cell.col])}
+            />
+          ))}
+        </Fragment>
+      ))}
+      <span className="rps-coord" aria-hidden="true" />
+      {views[0]?.map((cell) => (
+        <span key={cell.col} className="rps-coord rps-file" aria-hidden="true">
+          {fileName(cell.col)}
+        </span>
       ))}
     </fieldset>
   );
 }
 
-function Cell(p: { cell: CellView; props: BoardViewProps; tabbable: boolean; onFocus: () => void }) {
+function Cell(p: {
+  cell: CellView;
+  rows: number;
+  props: BoardViewProps;
+  tabbable: boolean;
+  onFocus: () => void;
+}) {
   const { cell, props } = p;
   const markers = props.markers?.get(cell.key) ?? [];
   const isTarget = props.targets?.has(cell.key) ?? false;
@@ -120,7 +142,7 @@ function Cell(p: { cell: CellView; props: BoardViewProps; tabbable: boolean; onF
       : player === props.viewer
         ? "your"
         : "bot's";
-  const parts = [`row ${cell.row}, column ${cell.col}`];
+  const parts = [cellName(cell.row, cell.col, p.rows)];
   if (cell.piece) parts.push(`${owner(cell.piece.player)} ${pieceName(cell.piece)}`);
   else if (cell.wall) parts.push(cell.wall);
   else parts.push("empty");

@@ -70,6 +70,8 @@ export function useReplayAddress(options: {
   setPly: (ply: number) => void;
   load: (result: JsonFileResult) => void;
   openSample: (name: string) => Promise<void>;
+  /** Opens a game the address carries itself (the Play page's link); true when it did. */
+  openGame?: () => boolean;
   fallbackSample: string | null;
 }): void {
   const ready = useRef(false);
@@ -78,7 +80,9 @@ export function useReplayAddress(options: {
     const address = readReplayAddress(window.location.search);
     let gone = false;
     void (async () => {
-      if (address.src) options.load(await fetchReplay(address.src));
+      if (options.openGame?.()) {
+        // the game is in the address
+      } else if (address.src) options.load(await fetchReplay(address.src));
       else if (address.sample || options.fallbackSample)
         await options.openSample(address.sample ?? options.fallbackSample!);
       if (gone) return;

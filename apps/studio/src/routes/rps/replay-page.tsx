@@ -1,12 +1,14 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import { parseReplay, type Replay, type ReplayRun, replayGame, toProtocolState } from "@rulekit/rps-grid";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { JsonFileResult } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { describeLastMove, lastMoveMarkers, outcomeText } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
+import { readRecord, recordReplay, replayRecord } from "./game-record.ts";
 import { IssueList } from "./issue-list.tsx";
 import { Legend } from "./legend.tsx";
+import { SHIPPED } from "./levels.ts";
 import { clearReplayAddress, showSampleInAddress, useReplayAddress } from "./replay-address.ts";
 import { outcomeFor, ResultMessage } from "./result-message.tsx";
 import { SAMPLE_REPLAYS } from "./sample-replays.ts";
@@ -53,6 +55,23 @@ export function ReplayPage() {
       onLoad(result);
     },
     openSample,
+    openGame: () => {
+      // A game played against the bot on the Play page, carried in the address (a shareable link).
+      const read = readRecord(new URLSearchParams(window.location.search), SHIPPED.sets);
+      if (read === null) return false;
+      opening.current++;
+      const name = "Your game against the greedy bot";
+      onLoad(
+        read.ok
+          ? {
+              ok: true,
+              name,
+              data: recordReplay(read.rules, read.record, replayRecord(read.rules, read.record)),
+            }
+          : { ok: false, name, error: `${name}: ${read.problem}` },
+      );
+      return true;
+    },
     fallbackSample: SAMPLE_REPLAYS[0]?.name ?? null,
   });
 
@@ -171,6 +190,31 @@ export function ReplayViewer(p: {
     setPly(current + 1);
   });
   const recordedWinner = recorded.winner === 0 || recorded.winner === 1 ? recorded.winner : null;
+  const rows = state.board.length;
+  // ← and → step through the moves (Home/End: start and end) wherever focus is, except in a field or on
+  // the board, whose arrow keys move between cells.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, select, textarea, [contenteditable], .rps-board")) return;
+      const to =
+        event.key === "ArrowLeft"
+          ? current - 1
+          : event.key === "ArrowRight"
+            ? current + 1
+            : event.key === "Home"
+              ? 0
+              : event.key === "End"
+                ? last
+                : null;
+      if (to === null) return;
+      event.preventDefault();
+      setPly(Math.max(0, Math.min(last, to)));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [current, last, setPly]);
   return (
     <div className="rps-replay" data-testid="rps-replay">
       <p>
@@ -246,10 +290,10 @@ export function ReplayViewer(p: {
         <aside className="rps-side">
           <p aria-live="polite" data-testid="rps-replay-caption">
             {step
-              ? `Move ${current} of ${last}, by ${names[step.player]}: ${describeLastMove(step.lastMove)}`
+              ? `Move ${current} of ${last}, by ${names[step.player]}: ${describeLastMove(step.lastMove, rows)}`
               : "Start position."}
           </p>
-          {step ? (
+          {step && replay.bots[step.player].language !== "studio" ? (
             <p className="muted">
               CPU {replay.moves[step.ply]?.cpuMs} ms · wall {replay.moves[step.ply]?.wallMs} ms · output{" "}
               {replay.moves[step.ply]?.outputBytes} bytes
@@ -262,6 +306,7 @@ export function ReplayViewer(p: {
               {recorded.status === "aborted" ? ` The match was stopped: ${recordedText}.` : ""}
             </p>
           ) : null}
+          <MoveList steps={run.steps} names={names} rows={rows} current={current} setPly={setPly} />
           <Legend rules={replay.rules} />
         </aside>
       </div>
@@ -269,9 +314,53 @@ export function ReplayViewer(p: {
   );
 }
 
+/** Every move of the replay as a button (the one shown is marked); ← and → step through them. */
+function MoveList(p: {
+  steps: ReplayRun["steps"];
+  names: [string, string];
+  rows: number;
+  current: number;
+  setPly: (n: number) => void;
+}) {
+  const listId = useId();
+  return (
+    <nav className="rps-move-list" aria-labelledby={listId} data-testid="rps-move-list">
+      <h3 id={listId}>Moves</h3>
+      <p className="muted">Choose a move, or use ← and → (Home and End: start and end).</p>
+      <ol>
+        <li>
+          <button
+            type="button"
+            aria-current={p.current === 0 ? "step" : undefined}
+            onClick={() => p.setPly(0)}
+          >
+            Start position
+          </button>
+        </li>
+        {p.steps.map((s, i) => (
+          <li key={s.ply}>
+            <button
+              type="button"
+              aria-current={p.current === i + 1 ? "step" : undefined}
+              onClick={() => p.setPly(i + 1)}
+            >
+              {i + 1}. {p.names[s.player]}:{" "}
+              {describeLastMove(s.lastMove, p.rows).replace(/^Player [01] /, "")}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** The result the replay records, in words (a bot fault names the bot and what it did). */
 function recordedOutcome(replay: Replay, names: [string, string]): string {
   const r = replay.result;
+  if (r.status === "aborted" && r.fault?.code === "resigned")
+    return `${names[r.fault.player]} resigned${r.winner !== null ? ` · ${names[r.winner]} wins` : ""}`;
+  if (r.status === "aborted" && !r.fault && replay.bots.every((b) => b.language === "studio"))
+    return "the game was not finished";
   if (r.status === "aborted") {
     const fault = r.fault
       ? `${names[r.fault.player]} — ${r.fault.code}: ${r.fault.message}`

@@ -1,26 +1,36 @@
 import type { ValidationIssue } from "@rulekit/core";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { type Draft, getIn, issuesAt, parseVectors, setIn, VECTOR_PRESETS } from "./rule-draft.ts";
+import { plainIssue } from "./plain-issues.ts";
+import { type Draft, draftDims, getIn, issuesAt, parseVectors, setIn, VECTOR_PRESETS } from "./rule-draft.ts";
 
 /** What every field of the rule editor gets: the draft, its issues and how to change it. */
 export interface FieldContext {
   draft: Draft;
   issues: readonly ValidationIssue[];
   onChange: (next: Draft) => void;
+  /** A change of the board's size: homes and armies are fitted onto the new board (undoable). */
+  onResize?: (next: Draft) => void;
 }
 
 type Path = (string | number)[];
 
-/** The engine's problems about one field, next to it (the input points at them with aria-describedby). */
-export function FieldIssues(props: { id: string; issues: readonly ValidationIssue[] }) {
+/**
+ * The engine's problems about one field, next to it and in plain words (the input points at them with
+ * aria-describedby); `draft` names board cells by their coordinates.
+ */
+export function FieldIssues(props: { id: string; issues: readonly ValidationIssue[]; draft?: Draft }) {
   if (props.issues.length === 0) return null;
+  const dims = props.draft ? draftDims(props.draft) : undefined;
   return (
     <ul className="rps-field-issues" id={props.id} data-testid="rps-field-issues">
-      {props.issues.map((i) => (
-        <li key={`${i.path}${i.message}`}>
-          <code>{i.path}</code> {i.message}
-        </li>
-      ))}
+      {props.issues.map((i) => {
+        const plain = plainIssue(i, dims?.rows, dims?.cols);
+        return (
+          <li key={`${i.path}${i.message}`} title={i.path}>
+            {plain.field}: {plain.message}.
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -42,7 +52,7 @@ function Labelled(props: {
         {props.hint ? <span className="muted"> {props.hint}</span> : null}
       </label>
       {props.children({ id, describedBy: issues.length ? issueId : undefined, invalid: issues.length > 0 })}
-      <FieldIssues id={issueId} issues={issues} />
+      <FieldIssues id={issueId} issues={issues} draft={props.ctx.draft} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ValidationIssue } from "@rulekit/core";
 import {
   boardDims,
   legalMoves,
@@ -15,11 +16,13 @@ import { downloadJson } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
 import { useNavigate } from "../../lib/router.tsx";
 import { browserStorage } from "../../lib/storage.ts";
+import { describeFit, fitToBoard } from "./board-fit.ts";
 import { cellKey } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
 import { IssueList } from "./issue-list.tsx";
 import { Legend } from "./legend.tsx";
 import { SHIPPED } from "./levels.ts";
+import { plainIssue } from "./plain-issues.ts";
 import { cellMarks, type Draft, draftDims, getIn, type PaintTool, paint, setIn } from "./rule-draft.ts";
 import {
   CheckInput,
@@ -52,15 +55,56 @@ function initialDraft(): { draft: Draft; name: string } {
 export function RulesPage() {
   const navigate = useNavigate();
   const [{ draft, name }, setState] = useState(initialDraft);
-  const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: "error" | "ok";
+    text: string;
+    issues?: readonly ValidationIssue[];
+  } | null>(null);
+  // Every change can be undone (the last 50); a run of size edits (typing "12") fits from the draft before it.
+  const [history, setHistory] = useState<{ draft: Draft; name: string }[]>([]);
+  const [sizeBase, setSizeBase] = useState<Draft | null>(null);
+  const [fitNote, setFitNote] = useState<string | null>(null);
   const templateId = useId();
   const parsed = useMemo(() => parseRuleSet(draft), [draft]);
   const issues = parsed.ok ? [] : parsed.issues;
-  const onChange = (next: Draft, nextName = name) => {
+  const save = (next: Draft, nextName: string) => {
     setState({ draft: next, name: nextName });
     storage.setJson(DRAFT_KEY, { draft: next, name: nextName });
   };
-  const ctx: FieldContext = { draft, issues, onChange };
+  const remember = () => setHistory((h) => [...h.slice(-49), { draft, name }]);
+  const onChange = (next: Draft, nextName = name) => {
+    remember();
+    setSizeBase(null);
+    setFitNote(null);
+    save(next, nextName);
+  };
+  const onResize = (next: Draft) => {
+    if (sizeBase === null) remember();
+    const base = sizeBase ?? draft;
+    // The new size on the cells as they were before the size edits began, fitted onto the board.
+    const sized = {
+      ...base,
+      boardSize: next.boardSize,
+      boardRows: next.boardRows,
+      boardCols: next.boardCols,
+    };
+    for (const k of ["boardRows", "boardCols"] as const) if (next[k] === undefined) delete sized[k];
+    const fitted = fitToBoard(sized);
+    setSizeBase(base);
+    setFitNote(fitted.report ? describeFit(fitted.report) : null);
+    save(fitted.draft, name);
+  };
+  const undo = () => {
+    const last = history[history.length - 1];
+    if (!last) return;
+    setHistory(history.slice(0, -1));
+    setSizeBase(null);
+    setFitNote(null);
+    save(last.draft, last.name);
+    setMessage({ tone: "ok", text: "Undone." });
+  };
+  const ctx: FieldContext = { draft, issues, onChange, onResize };
+  const dims = draftDims(draft);
 
   return (
     <section aria-labelledby="rps-rules-title" className="rps-rules">
@@ -93,22 +137,37 @@ export function RulesPage() {
           label="or open a RuleSet file"
           testId="rps-rules-file"
           onLoad={(result) => {
-            if (!result.ok) return setMessage({ tone: "error", text: result.error });
-            if (result.data === null || typeof result.data !== "object" || Array.isArray(result.data)) {
-              return setMessage({ tone: "error", text: `${result.name}: not a JSON object` });
+            // A file is checked by the engine first: one that is not a valid RuleSet is refused in plain
+            // words and the draft on screen is kept.
+            const kept = "Your draft is kept.";
+            if (!result.ok) return setMessage({ tone: "error", text: `${result.error}. ${kept}` });
+            const checked = parseRuleSet(result.data);
+            if (!checked.ok) {
+              const count = checked.issues.length;
+              const first = plainIssue(checked.issues[0]!);
+              return setMessage({
+                tone: "error",
+                text: `${result.name} was not opened: it is not a valid RuleSet (${count} ${count === 1 ? "problem" : "problems"}; first: ${first.field} ${first.message}). ${kept}`,
+                issues: checked.issues,
+              });
             }
-            onChange(result.data as Draft, result.name.replace(/\.json$/i, ""));
+            onChange(checked.value as Draft, result.name.replace(/\.json$/i, ""));
             setMessage({ tone: "ok", text: `Opened ${result.name}.` });
           }}
         />
+        <button type="button" onClick={undo} disabled={history.length === 0} data-testid="rps-rules-undo">
+          Undo
+        </button>
       </div>
       {message ? (
-        <p
+        <div
           role={message.tone === "error" ? "alert" : "status"}
           className={message.tone === "error" ? "error" : "ok"}
+          data-testid="rps-rules-message"
         >
-          {message.text}
-        </p>
+          <p>{message.text}</p>
+          {message.issues ? <IssueList issues={message.issues} /> : null}
+        </div>
       ) : null}
       {parsed.ok ? (
         <Valid
@@ -123,7 +182,7 @@ export function RulesPage() {
             {name}: {issues.length} {issues.length === 1 ? "problem" : "problems"} — fix them to preview, test
             or export the RuleSet.
           </p>
-          <IssueList issues={issues} />
+          <IssueList issues={issues} dims={dims} />
         </div>
       )}
       <div className="rps-editor">
@@ -147,7 +206,7 @@ export function RulesPage() {
             </p>
             <FieldIssues id="rps-engine-issues" issues={issues.filter((i) => i.path === "$.engine")} />
           </fieldset>
-          <BoardFields ctx={ctx} />
+          <BoardFields ctx={ctx} note={fitNote} onUndo={undo} />
           <ArmyFields ctx={ctx} />
           <MovementFields ctx={ctx} />
           <fieldset>
@@ -213,14 +272,15 @@ function Valid(props: { name: string; rules: RuleSet; onExport: () => void; onPl
   );
 }
 
-function BoardFields(props: { ctx: FieldContext }) {
+function BoardFields(props: { ctx: FieldContext; note: string | null; onUndo: () => void }) {
   const { ctx } = props;
+  const sizeCtx: FieldContext = { ...ctx, onChange: ctx.onResize ?? ctx.onChange };
   const rectangular = ctx.draft.boardRows !== undefined || ctx.draft.boardCols !== undefined;
   const checkId = useId();
   return (
     <fieldset>
       <legend>Board</legend>
-      <NumberInput ctx={ctx} path={["boardSize"]} label="Size (square)" min={2} />
+      <NumberInput ctx={sizeCtx} path={["boardSize"]} label="Size (square)" min={2} />
       <div className="rps-edit-check">
         <input
           id={checkId}
@@ -242,9 +302,17 @@ function BoardFields(props: { ctx: FieldContext }) {
       </div>
       {rectangular ? (
         <>
-          <NumberInput ctx={ctx} path={["boardRows"]} label="Rows" min={2} />
-          <NumberInput ctx={ctx} path={["boardCols"]} label="Columns" min={2} />
+          <NumberInput ctx={sizeCtx} path={["boardRows"]} label="Rows" min={2} />
+          <NumberInput ctx={sizeCtx} path={["boardCols"]} label="Columns" min={2} />
         </>
+      ) : null}
+      {props.note ? (
+        <p className="ok rps-fit-note" role="status" data-testid="rps-fit-note">
+          {props.note}{" "}
+          <button type="button" onClick={props.onUndo}>
+            Undo the resize
+          </button>
+        </p>
       ) : null}
       <CheckInput ctx={ctx} path={["powerUps"]} label="Power-ups (1–3 placed from the seed)" />
       <p className="muted">
@@ -255,6 +323,7 @@ function BoardFields(props: { ctx: FieldContext }) {
           key={key}
           id={`rps-${key}-issues`}
           issues={ctx.issues.filter((i) => i.path === `$.${key}` || i.path.startsWith(`$.${key}[`))}
+          draft={ctx.draft}
         />
       ))}
     </fieldset>

@@ -1,4 +1,4 @@
-import { type Game, newGame, play, toProtocolState } from "@rulekit/rps-grid";
+import { boardDims, type Game, newGame, play, toProtocolState } from "@rulekit/rps-grid";
 import { useId, useMemo, useState } from "react";
 import { describeLastMove, lastMoveMarkers, outcomeText } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
@@ -53,7 +53,10 @@ export function WatchPage() {
       setWatched({ game, log: [...watched.log, `${bot.name}'s move was refused: ${result.message}`] });
       return;
     }
-    setWatched({ game: result.game, log: [...watched.log, describeLastMove(result.lastMove)] });
+    setWatched({
+      game: result.game,
+      log: [...watched.log, describeLastMove(result.lastMove, boardDims(game.rules).rows)],
+    });
     if (result.game.status !== "playing") setRunning(false);
   };
   useAutoplay(running && !over, speedDelay(speed), step);
@@ -164,7 +167,9 @@ export function WatchPage() {
             text={status}
             outcome={over ? outcomeFor(game.winner, null) : null}
           />
-          <p data-testid="watch-last-move">Last move: {describeLastMove(state.lastMove)}</p>
+          <p data-testid="watch-last-move">
+            Last move: {describeLastMove(state.lastMove, state.board.length)}
+          </p>
           <details>
             <summary>Move log ({watched.log.length})</summary>
             <ol className="rps-log">
