@@ -86,29 +86,6 @@ export { pairEffect } from "./simulation/pair-table.js";
 export { SIMULATION_PIPELINE, type SimulationStage } from "./simulation/pipeline.js";
 export { branchShare, modeWeights } from "./simulation/stages/propagate-networks.js";
 export { REACTOR_ENGINE } from "./solver/engine-version.js";
-export {
-  type LevelProof,
-  levelFingerprint,
-  PROOF_FORMAT,
-  type ProveInput,
-  proofProblems,
-  proveLevel,
-  type RecordedLineCheck,
-  recordedLine,
-} from "./solver/proof.js";
-export { solveLevel } from "./solver/solve-level.js";
-export {
-  DEFAULT_SOLVER_HORIZON,
-  DEFAULT_SOLVER_MAX_STATES,
-  type LossSummary,
-  MAX_SOLVER_HORIZON,
-  type SolveOptions,
-  type SolveOutcome,
-  type SolveProgress,
-  type SolveResult,
-  type SolveStats,
-  type WitnessTurn,
-} from "./solver/types.js";
 export { newGame, type StartResult, startGame } from "./state/create.js";
 export { stateRefusal } from "./state/state-check.js";
 // game state, actions, simulation

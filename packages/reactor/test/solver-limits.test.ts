@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
 import { SearchAbortedError, SearchLimitError } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
-import {
-  MAX_SOLVER_HORIZON,
-  newGame,
-  REACTOR_ENGINE,
-  type SolveProgress,
-  solveLevel,
-  step,
-} from "../src/index.js";
+import { newGame, REACTOR_ENGINE, step } from "../src/index.js";
+import { MAX_SOLVER_HORIZON, type SolveProgress, solveLevel } from "../src/solver/index.ts";
 import { baseLevel, setPropField } from "./helpers/levels.js";
 
 const level = setPropField(baseLevel(), "electricity-use", { enabled: false });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type Level, setNetworkCell, setTerrain, solveLevel } from "../src/index.js";
+import { type Action, type Level, setNetworkCell, setTerrain } from "../src/index.js";
+import { solveLevel } from "../src/solver/index.ts";
 import { baseLevel, losingLevel, P, robotAt, setPropField } from "./helpers/levels.js";
 import { playLine, referenceSolve } from "./helpers/solver-reference.js";
 

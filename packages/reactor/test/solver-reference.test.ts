@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { solveLevel, validateLevel } from "../src/index.js";
+import { validateLevel } from "../src/index.js";
+import { solveLevel } from "../src/solver/index.ts";
 import { playLine, referenceSolve } from "./helpers/solver-reference.js";
 import { tinyLevel, tinySpec } from "./helpers/tiny-levels.js";
 

@@ -1,6 +1,6 @@
 import { compareCost } from "@rulekit/core";
 import { describe, expect, it } from "vitest";
-import { type LevelProof, proofProblems, proveLevel, solveLevel } from "../src/index.js";
+import { type LevelProof, proofProblems, proveLevel, solveLevel } from "../src/solver/index.ts";
 import { readJson, recorded, tutorial } from "./helpers/levels.js";
 import { playLine } from "./helpers/solver-reference.js";
 

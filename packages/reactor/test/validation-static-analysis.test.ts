@@ -6,9 +6,9 @@ import {
   type RuleEvent,
   setNetworkCell,
   setTerrain,
-  solveLevel,
   validateLevel,
 } from "../src/index.js";
+import { solveLevel } from "../src/solver/index.ts";
 import { warningsWith } from "./helpers/issues.js";
 import { junctionLevel } from "./helpers/junction-level.js";
 import { baseLevel, P, robotAt, setPropField, tutorial, withProp } from "./helpers/levels.js";

@@ -1,4 +1,4 @@
-import { solveLevel } from "@rulekit/reactor";
+import { solveLevel } from "@rulekit/reactor/solver";
 import { describe, expect, it } from "vitest";
 import {
   failureReasons,

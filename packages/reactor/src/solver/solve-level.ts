@@ -11,7 +11,7 @@ import { searchEngine } from "./search-engine.js";
 import { groupKey, keyPlan, measureOf, type StateMeasure } from "./state-key.js";
 import {
   DEFAULT_SOLVER_HORIZON,
-  DEFAULT_SOLVER_MAX_STATES,
+  defaultMaxStates,
   type LossSummary,
   MAX_SOLVER_HORIZON,
   type SolveOptions,
@@ -128,9 +128,7 @@ export function solveLevel(input: Level | GameState, options: SolveOptions = {})
       dominance: { group, measure: measureOf, dominates },
     },
     {
-      ...(options.maxStates === undefined
-        ? { maxStates: DEFAULT_SOLVER_MAX_STATES }
-        : { maxStates: options.maxStates }),
+      maxStates: options.maxStates ?? defaultMaxStates(start.width * start.height),
       ...(options.signal ? { signal: options.signal } : {}),
       progressEvery: options.progressEvery ?? 256,
       onProgress: (p) =>

@@ -6,8 +6,18 @@ import type { LossReason } from "../constants.js";
 export const DEFAULT_SOLVER_HORIZON = 20;
 /** The most turns a solve may search. */
 export const MAX_SOLVER_HORIZON = 200;
-/** The states a solve keeps unless told otherwise (each holds a copy of the grid layers until expanded). */
+/** The most states a solve keeps unless told otherwise (fewer on larger maps: `defaultMaxStates`). */
 export const DEFAULT_SOLVER_MAX_STATES = 200_000;
+
+/**
+ * The default state limit for a map of `cells` cells: a state waiting to be expanded holds every grid
+ * layer (about 100 bytes a cell), so the limit keeps them within about 1 GiB — a search that needs more
+ * stops with a SearchLimitError instead of running out of memory. 7×5: ~190,000; 16×16: ~38,000;
+ * 64×64: ~2,600.
+ */
+export function defaultMaxStates(cells: number): number {
+  return Math.max(1000, Math.min(DEFAULT_SOLVER_MAX_STATES, Math.floor(2 ** 30 / (cells * 100 + 2048))));
+}
 
 export interface SolveProgress {
   /** The turn being searched: every line that wins earlier has been ruled out. */
@@ -24,7 +34,7 @@ export interface SolveProgress {
 export interface SolveOptions {
   /** The last turn searched (default DEFAULT_SOLVER_HORIZON, at most MAX_SOLVER_HORIZON). */
   horizon?: number;
-  /** Most states kept; beyond it the solve throws a SearchLimitError (default DEFAULT_SOLVER_MAX_STATES). */
+  /** Most states kept; beyond it the solve throws a SearchLimitError (default `defaultMaxStates` of the map). */
   maxStates?: number;
   signal?: AbortSignalLike;
   onProgress?: (progress: SolveProgress) => void;

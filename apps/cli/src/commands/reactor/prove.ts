@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
-import { DEFAULT_SOLVER_HORIZON, type LevelProof, proofProblems, proveLevel } from "@rulekit/reactor";
+import { DEFAULT_SOLVER_HORIZON, type LevelProof, proofProblems, proveLevel } from "@rulekit/reactor/solver";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";

@@ -1,4 +1,5 @@
-import type { Action, LevelProof, SolveResult, WitnessTurn } from "@rulekit/reactor";
+import type { Action } from "@rulekit/reactor";
+import type { LevelProof, SolveResult, WitnessTurn } from "@rulekit/reactor/solver";
 
 /** One action in words, as short as the play command's own vocabulary. */
 export function actionText(action: Action): string {

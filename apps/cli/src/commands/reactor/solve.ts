@@ -3,7 +3,7 @@ import {
   DEFAULT_SOLVER_MAX_STATES,
   MAX_SOLVER_HORIZON,
   solveLevel,
-} from "@rulekit/reactor";
+} from "@rulekit/reactor/solver";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { printResult } from "../../io/output.js";
@@ -28,7 +28,7 @@ export function solverOptions(command: Command): Command {
     )
     .option(
       "--max-states <n>",
-      `stop with exit 1 beyond this many states (default ${DEFAULT_SOLVER_MAX_STATES})`,
+      `stop with exit 1 beyond this many states (default: by the map's size, about 1 GiB of states, at most ${DEFAULT_SOLVER_MAX_STATES})`,
       parseIntOption("--max-states", 1),
     );
 }

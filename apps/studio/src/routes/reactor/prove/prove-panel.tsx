@@ -1,4 +1,5 @@
-import { DEFAULT_SOLVER_HORIZON, type Level, MAX_SOLVER_HORIZON } from "@rulekit/reactor";
+import type { Level } from "@rulekit/reactor";
+import { DEFAULT_SOLVER_HORIZON, MAX_SOLVER_HORIZON } from "@rulekit/reactor/solver";
 import { useState } from "react";
 import { failureReasons, progressText, verdict } from "./prove-text.ts";
 import { useProveTask } from "./use-prove-task.ts";

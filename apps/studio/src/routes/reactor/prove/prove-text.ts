@@ -1,4 +1,5 @@
-import type { Action, SolveProgress, SolveResult } from "@rulekit/reactor";
+import type { Action } from "@rulekit/reactor";
+import type { SolveProgress, SolveResult } from "@rulekit/reactor/solver";
 import type { WitnessStep } from "./witness-steps.ts";
 
 const count = (n: number, one: string, many = `${one}s`) =>

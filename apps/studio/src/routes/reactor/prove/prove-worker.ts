@@ -1,4 +1,5 @@
-import { type Level, type SolveProgress, solveLevel } from "@rulekit/reactor";
+import type { Level } from "@rulekit/reactor";
+import { type SolveProgress, solveLevel } from "@rulekit/reactor/solver";
 import { type ProveAnswer, witnessSteps } from "./witness-steps.ts";
 
 /**

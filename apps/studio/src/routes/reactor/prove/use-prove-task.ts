@@ -1,4 +1,4 @@
-import type { SolveProgress } from "@rulekit/reactor";
+import type { SolveProgress } from "@rulekit/reactor/solver";
 import { useWorkerTask, type WorkerTask } from "../../shell-tide/levels/use-worker-task.ts";
 import type { ProveReply, ProveRequest } from "./prove-worker.ts";
 import type { ProveAnswer } from "./witness-steps.ts";

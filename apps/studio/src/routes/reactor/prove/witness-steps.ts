@@ -1,5 +1,6 @@
 import type { Action, GameView } from "@rulekit/reactor";
-import { editorView, type Level, newGame, type SolveResult, step } from "@rulekit/reactor";
+import { editorView, type Level, newGame, step } from "@rulekit/reactor";
+import type { SolveResult } from "@rulekit/reactor/solver";
 
 /** One position of the witness: the start (no action) or the state after an action. */
 export interface WitnessStep {
