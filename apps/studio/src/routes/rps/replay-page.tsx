@@ -302,8 +302,12 @@ export function ReplayViewer(p: {
           {p.aside}
           {current === last ? (
             <p data-testid="rps-replay-end">
-              End of the replay: {game.status === "finished" ? outcomeText(state, names) : engineText}
-              {recorded.status === "aborted" ? ` The match was stopped: ${recordedText}.` : ""}
+              End of the replay:{" "}
+              {game.status === "finished"
+                ? outcomeText(state, names)
+                : recorded.status === "aborted"
+                  ? `the match was stopped after ${last} moves: ${recordedText}.`
+                  : `${engineText}.`}
             </p>
           ) : null}
           <MoveList steps={run.steps} names={names} rows={rows} current={current} setPly={setPly} />
@@ -323,11 +327,22 @@ function MoveList(p: {
   setPly: (n: number) => void;
 }) {
   const listId = useId();
+  const box = useRef<HTMLOListElement>(null);
+  // The move shown stays in sight inside the list's own scroll box (the page itself never scrolls).
+  useEffect(() => {
+    const list = box.current;
+    const item = list?.children[p.current] as HTMLElement | undefined;
+    if (!list || !item) return;
+    const top = item.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + item.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + item.offsetHeight - list.clientHeight;
+  }, [p.current]);
   return (
     <nav className="rps-move-list" aria-labelledby={listId} data-testid="rps-move-list">
       <h3 id={listId}>Moves</h3>
       <p className="muted">Choose a move, or use ← and → (Home and End: start and end).</p>
-      <ol>
+      <ol ref={box}>
         <li>
           <button
             type="button"

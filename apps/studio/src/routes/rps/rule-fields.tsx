@@ -27,7 +27,7 @@ export function FieldIssues(props: { id: string; issues: readonly ValidationIssu
         const plain = plainIssue(i, dims?.rows, dims?.cols);
         return (
           <li key={`${i.path}${i.message}`} title={i.path}>
-            {plain.field}: {plain.message}.
+            {plain.field} {plain.message}.
           </li>
         );
       })}
