@@ -241,7 +241,7 @@ test("a reload finds the autosaved work", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
 });
 
-test("an autosave that cannot be read back is kept aside with a note, and the editor starts fresh", async ({
+test("an autosave that cannot be read back is kept aside with a note, and the editor opens the first tutorial", async ({
   page,
 }) => {
   const broken = { version: 1, fileName: "x.json", level: { Version: 1, Pipes: [] } };
@@ -253,7 +253,7 @@ test("an autosave that cannot be read back is kept aside with a note, and the ed
   );
   await page.reload();
   await expect(page.getByTestId("restore-note")).toContainText("could not be restored");
-  await expect(page.getByTestId("level-title")).toHaveText("Untitled level");
+  await expect(page.getByTestId("level-title")).toHaveText("1 · Flow and consumers");
   const kept = await page.evaluate(() => localStorage.getItem("rulekit.reactor.editor.autosave.unrestored"));
   expect(JSON.parse(kept ?? "null")).toEqual(broken);
 });
@@ -268,7 +268,8 @@ test("the Reactor pages check levels and run the game in a worker: the pages loa
     if (r.request().resourceType() === "script") scripts.push(r.url());
   });
   await page.goto("/reactor");
-  // The starter level has errors: nothing may run until the worker's first check says so.
+  // A blank level has errors (no reactor yet): nothing may run until the worker's check says so.
+  await page.getByTestId("new-level").click();
   await expect(page.getByTestId("blocked-note")).toBeVisible();
   await page.getByTestId("library-select").selectOption("01-flow-and-consumers.json");
   await page.getByTestId("open-library").click();
@@ -309,7 +310,7 @@ test("rule events take their targets from pickers; balance overrides reach the p
   await expect(page.getByTestId("issue-counts")).toContainText("0 errors");
   await expect(page.getByTestId("editor-forecast")).toContainText(/rule event event-1 fires/);
 
-  await page.getByText("general", { exact: true }).click();
+  await page.getByText("Turns and robot", { exact: true }).click();
   const perTurn = page.getByTestId("balance-actionsPerTurn");
   await perTurn.fill("4");
   await perTurn.press("Enter");

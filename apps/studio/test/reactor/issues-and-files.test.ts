@@ -60,7 +60,7 @@ describe("opening files", () => {
   it("an unreadable file passes the reader's message through", () => {
     expect(openResult({ ok: false, name: "x.json", error: "x.json: not valid JSON: boom" }, noLoad)).toEqual({
       ok: false,
-      message: "x.json: not valid JSON: boom",
+      message: "x.json: not valid JSON: boom. Your current work was kept.",
     });
   });
 

@@ -26,6 +26,8 @@ export interface Workspace {
   storage: SafeStorage;
   /** Why the autosave could not be restored (shown once), or null. */
   restoreNote: string | null;
+  /** True when the editor opened on the first tutorial because there was no work of one's own to restore. */
+  welcome: boolean;
   /** True while the autosaved work is read back: the pages wait for it, and nothing is autosaved. */
   restoring: boolean;
 }
@@ -44,8 +46,11 @@ export interface WorkspaceStore {
   subscribe(listener: () => void): () => void;
   /** A check of `level` came back (from the worker, or this thread). */
   checked(level: Level, check: LevelCheck): void;
-  /** The autosave was read back: its level replaces the starter (with a fresh history), or a note says why not. */
-  restored(result: Restored): void;
+  /**
+   * The autosave was read back: its level replaces the starter (with a fresh history), or a note says why
+   * not. `opening` is the level shown instead when there was nothing (readable) to restore.
+   */
+  restored(result: Restored, opening?: { level: Level; fileName: string } | null): void;
 }
 
 export function createWorkspaceStore(
@@ -58,6 +63,7 @@ export function createWorkspaceStore(
   let check: { level: Level | null; result: LevelCheck } = { level: null, result: NOT_CHECKED };
   let restoring = options.restoring;
   let restoreNote: string | null = null;
+  let welcome = false;
   const dispatch: Dispatch<EditorAction> = (action) => {
     const next = editorReducer(state, action);
     if (next === state) return;
@@ -73,6 +79,7 @@ export function createWorkspaceStore(
     start: check.result.start,
     storage,
     restoreNote,
+    welcome,
     restoring,
   });
   let current = snapshot();
@@ -90,9 +97,15 @@ export function createWorkspaceStore(
       check = { level, result };
       publish();
     },
-    restored(result) {
+    restored(result, opening = null) {
       if (result.ok) state = createEditorState(result.level, result.fileName);
-      else restoreNote = result.note;
+      else {
+        restoreNote = result.note;
+        if (opening) {
+          state = createEditorState(opening.level, opening.fileName);
+          welcome = true;
+        }
+      }
       restoring = false;
       publish();
     },

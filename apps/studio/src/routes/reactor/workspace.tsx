@@ -14,6 +14,7 @@ import { AUTOSAVE_BACKUP_KEY, AUTOSAVE_KEY, type Autosave, restoreAutosave } fro
 import { createEditorState } from "./editor/editor-state.ts";
 import { type CheckQueue, createCheckQueue } from "./editor/level-check.ts";
 import { starterLevelOfSize } from "./editor/starter.ts";
+import { firstTutorial } from "./editor/tutorials.ts";
 import { engineClient, stopEngineClient } from "./engine/engine-client.ts";
 import { createWorkspaceStore, type Workspace, type WorkspaceStore } from "./workspace-store.ts";
 
@@ -30,13 +31,16 @@ export function useWorkspace(): Workspace {
 
 /**
  * Reads the autosave back in the engine worker (the pages wait meanwhile). What cannot be restored is kept
- * under the backup key, because the next change overwrites the autosave itself.
+ * under the backup key, because the next change overwrites the autosave itself. With nothing to restore the
+ * editor opens on the first tutorial (a blank level would open on an error: it has no reactor yet).
  */
 function restore(store: WorkspaceStore, saved: Autosave | undefined, isLive: () => boolean) {
-  void restoreAutosave(saved, (json) => engineClient().load(json)).then((restored) => {
+  const load = (json: unknown) => engineClient().load(json);
+  void restoreAutosave(saved, load).then(async (restored) => {
+    const opening = restored.ok ? null : await firstTutorial(load);
     if (!isLive()) return;
     if (!restored.ok && saved !== undefined) store.get().storage.setJson(AUTOSAVE_BACKUP_KEY, saved);
-    store.restored(restored);
+    store.restored(restored, opening);
   });
 }
 
@@ -73,13 +77,13 @@ function WorkspaceSync(props: { store: WorkspaceStore; saved: Autosave | undefin
   return null;
 }
 
-/** The routed page, or a note while the autosaved work is read back. */
+/** The routed page, or a note while the autosaved work (or the first tutorial) is read back. */
 function RestoreGate(props: { store: WorkspaceStore; children: ReactNode }) {
   const restoring = useSyncExternalStore(props.store.subscribe, () => props.store.get().restoring);
   if (!restoring) return props.children;
   return (
     <p role="status" className="rx-muted" data-testid="restoring">
-      Restoring your autosaved work…
+      Opening your work…
     </p>
   );
 }
@@ -93,7 +97,7 @@ export function ReactorWorkspace(props: { children?: ReactNode }) {
     const storage = browserStorage();
     const saved = storage.getJson<Autosave>(AUTOSAVE_KEY);
     const initial = createEditorState(starterLevelOfSize(10, 8));
-    return { store: createWorkspaceStore(initial, storage, { restoring: saved !== undefined }), saved };
+    return { store: createWorkspaceStore(initial, storage, { restoring: true }), saved };
   });
   return (
     <WorkspaceContext.Provider value={store}>

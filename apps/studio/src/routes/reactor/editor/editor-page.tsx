@@ -21,7 +21,8 @@ import { toolById } from "./tools.ts";
 
 /** The Reactor Maintenance level editor (route /reactor). */
 export function EditorPage() {
-  const { state, dispatch, level, checkedLevel, report, start, storage, restoreNote } = useWorkspace();
+  const { state, dispatch, level, checkedLevel, report, start, storage, restoreNote, welcome } =
+    useWorkspace();
   const model = useSharedCells(useLevelMap(level));
   const checking = checkedLevel !== level;
 
@@ -81,6 +82,12 @@ export function EditorPage() {
             <span className="warning">Browser storage is blocked: work will not be autosaved.</span>
           )}
         </p>
+        {welcome && !canUndo(state.history) && (
+          <p className="rx-ok" data-testid="welcome-note">
+            This is the first tutorial as it ships: Run plays it. New level starts a blank one; New level from
+            a tutorial starts yours from any of the seven.
+          </p>
+        )}
         {restoreNote && (
           <p role="alert" className="warning" data-testid="restore-note">
             {restoreNote}

@@ -8,6 +8,7 @@ import type { EditorAction } from "./editor-state.ts";
 import { LEVEL_LIBRARY } from "./level-library.ts";
 import { openResult } from "./open-level.ts";
 import { starterLevelOfSize } from "./starter.ts";
+import { levelFromTutorial, TUTORIALS } from "./tutorials.ts";
 
 /** New / open (bundled or from disk) / save / run, undo and redo. */
 export function FileBar(props: {
@@ -24,6 +25,7 @@ export function FileBar(props: {
   const navigate = useNavigate();
   const [message, setMessage] = useState<{ tone: "error" | "ok"; text: string } | null>(null);
   const [library, setLibrary] = useState(LEVEL_LIBRARY[0]?.name ?? "");
+  const [tutorial, setTutorial] = useState(TUTORIALS[0]?.name ?? "");
   const blocked = props.errors > 0 || props.unchecked;
   const why = props.unchecked ? "The level is being checked" : "Fix the validation errors first";
   /** A failure to reach the engine is shown like any other; the current work is never touched. */
@@ -58,6 +60,44 @@ export function FileBar(props: {
         >
           <button type="submit" data-testid="new-level">
             New level
+          </button>
+        </form>
+        <form
+          className="rx-row"
+          aria-label="New level from a tutorial"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const entry = TUTORIALS.find((t) => t.name === tutorial);
+            if (!entry) return;
+            try {
+              const loaded = await engineClient().load(await entry.load());
+              if (!loaded.ok) throw new Error(loaded.error.message);
+              const made = levelFromTutorial(loaded.level, entry.name);
+              dispatch({ type: "load", level: made.level, fileName: made.fileName });
+              setMessage({
+                tone: "ok",
+                text: `New level from tutorial ${entry.label}: yours to change and save as ${made.fileName} (Undo brings the previous one back).`,
+              });
+            } catch (error) {
+              failed(`Tutorial ${entry.label} not opened`)(error as Error);
+            }
+          }}
+        >
+          <label htmlFor="rx-tutorial">Tutorial</label>
+          <select
+            id="rx-tutorial"
+            value={tutorial}
+            data-testid="tutorial-select"
+            onChange={(e) => setTutorial(e.currentTarget.value)}
+          >
+            {TUTORIALS.map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" disabled={!tutorial} data-testid="new-from-tutorial">
+            New level from a tutorial
           </button>
         </form>
         <form

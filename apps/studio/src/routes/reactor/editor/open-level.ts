@@ -17,7 +17,7 @@ const MAX_LISTED_ISSUES = 5;
  * never produces a level, so the caller keeps the current work untouched.
  */
 export function openResult(result: JsonFileResult, load: Loader): OpenOutcome {
-  if (!result.ok) return { ok: false, message: result.error };
+  if (!result.ok) return { ok: false, message: `${result.error}. Your current work was kept.` };
   const loaded = load(result.data);
   if (loaded.ok) return { ok: true, level: loaded.level, fileName: result.name };
   const { kind, message, issues = [] } = loaded.error;

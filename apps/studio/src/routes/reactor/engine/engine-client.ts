@@ -16,6 +16,8 @@ const NAMES = [
   "check",
   "load",
   "save",
+  "balanceRanges",
+  "checkBalance",
   "playStart",
   "playAct",
   "playRestart",

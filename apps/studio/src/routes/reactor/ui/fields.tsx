@@ -8,35 +8,63 @@ const commitOnEnter = (commit: () => void) => (event: KeyboardEvent) => {
   }
 };
 
+/** Why `text` is not a number the field takes, in plain words, or null. */
+export function numberProblem(
+  text: string,
+  limits: { min?: number; max?: number; integer?: boolean },
+): string | null {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n)) return "Enter a number.";
+  const { min, max, integer } = limits;
+  const range =
+    min !== undefined && max !== undefined
+      ? `from ${min} to ${max}`
+      : min !== undefined
+        ? `of at least ${min}`
+        : max !== undefined
+          ? `of at most ${max}`
+          : "";
+  if (integer && !Number.isInteger(n)) return `Enter a whole number${range ? ` ${range}` : ""}.`;
+  if ((min !== undefined && n < min) || (max !== undefined && n > max))
+    return `Enter a ${integer ? "whole number" : "number"} ${range}.`;
+  return null;
+}
+
 /**
- * A labelled number input that commits on Enter or blur (so typing "12" is one edit, not two) and
- * snaps back to the current value when the text is not a number in range.
+ * A labelled number input that commits on Enter or blur (so typing "12" is one edit, not two). A value it
+ * refuses (not a number, out of range, or refused by `onCommit`, which returns or resolves to the reason)
+ * stays in the field, marked invalid, with the reason under it: never dropped while the field shows it.
  */
 export function NumberField(props: {
   label: ReactNode;
   value: number;
-  onCommit: (value: number) => void;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most callers return nothing; a refusal returns its reason
+  onCommit: (value: number) => void | string | null | Promise<string | null | void>;
   min?: number;
   max?: number;
   step?: number;
   integer?: boolean;
+  /** Shown under the field (e.g. its range). */
+  hint?: ReactNode;
   testId?: string;
   className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(String(props.value));
-  useEffect(() => setText(String(props.value)), [props.value]);
-  const commit = () => {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setText(String(props.value));
+    setError(null);
+  }, [props.value]);
+  const commit = async () => {
+    const problem = numberProblem(text, props);
+    if (problem) return setError(problem);
     const n = Number(text);
-    const ok =
-      text.trim() !== "" &&
-      Number.isFinite(n) &&
-      (!props.integer || Number.isInteger(n)) &&
-      (props.min === undefined || n >= props.min) &&
-      (props.max === undefined || n <= props.max);
-    if (ok && n !== props.value) props.onCommit(n);
-    else setText(String(props.value));
+    if (n === props.value) return setError(null);
+    const refused = await props.onCommit(n);
+    setError(typeof refused === "string" ? refused : null);
   };
+  const describedBy = [props.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <span className={`rx-field ${props.className ?? ""}`}>
       <label htmlFor={id}>{props.label}</label>
@@ -48,11 +76,23 @@ export function NumberField(props: {
         min={props.min}
         max={props.max}
         step={props.step ?? (props.integer ? 1 : "any")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         data-testid={props.testId}
         onChange={(e) => setText(e.currentTarget.value)}
-        onBlur={commit}
-        onKeyDown={commitOnEnter(commit)}
+        onBlur={() => void commit()}
+        onKeyDown={commitOnEnter(() => void commit())}
       />
+      {props.hint && (
+        <small id={`${id}-hint`} className="rx-muted rx-field-hint">
+          {props.hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} role="alert" className="error rx-field-error" data-testid="field-error">
+          Not applied: {error}
+        </small>
+      )}
     </span>
   );
 }
