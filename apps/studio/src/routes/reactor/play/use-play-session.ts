@@ -2,6 +2,7 @@ import type { Action, Level } from "@rulekit/reactor";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlaySnapshot } from "../engine/engine-calls.ts";
 import { engineClient } from "../engine/engine-client.ts";
+import type { PlayPlace } from "./play-place.ts";
 
 export type PlaySession =
   | { status: "starting" }
@@ -10,13 +11,15 @@ export type PlaySession =
   | { status: "running"; snapshot: PlaySnapshot };
 
 /**
- * The gameplay preview's game, run by the engine worker: started for `level`, then one call per action.
+ * The gameplay preview's game, run by the engine worker: started for `level` (with `resume`'s actions
+ * replayed when they belong to it), then one call per action.
  * Calls are answered in order, so keys pressed quickly each reach the game; an answer that belongs to a
  * game started before the current one (the level changed) is dropped.
  */
-export function usePlaySession(level: Level) {
+export function usePlaySession(level: Level, resume: PlayPlace | null = null) {
   const [session, setSession] = useState<PlaySession>({ status: "starting" });
   const game = useRef(0);
+  const pending = useRef(resume);
   const follow = useCallback((call: Promise<PlaySnapshot | null>) => {
     const mine = game.current;
     call
@@ -31,7 +34,7 @@ export function usePlaySession(level: Level) {
   useEffect(() => {
     game.current += 1;
     setSession({ status: "starting" });
-    follow(engineClient().playStart(level));
+    follow(engineClient().playStart(level, pending.current));
     return () => {
       game.current += 1;
     };
