@@ -60,6 +60,17 @@ describe("the CLI without @rulekit/rps-arena", () => {
     },
   );
 
+  it("arena serve says where the service runs (exit 2, one line, --json too), its help still works", () => {
+    const run = rulekit(["arena", "serve", "--json"]);
+    expect(run.code, run.stderr).toBe(2);
+    expect(run.stderr).toMatch(
+      /^rulekit: the arena service \(@rulekit\/arena\) is not installed with this rulekit: it runs from a clone of the Rulekit repository .*\n$/,
+    );
+    expect(JSON.parse(run.stdout).error.code).toBe("missing_package");
+    expect(readdirSync(project)).toEqual(["node_modules"]);
+    expect(rulekit(["arena", "--help"]).stdout).toMatch(/^Usage: rulekit arena /);
+  });
+
   it("runs the engine commands of every group, the check commands (fast-check) included", () => {
     for (const args of [
       ["shell-tide", "solve", "3", "--json"],

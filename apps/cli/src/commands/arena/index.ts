@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import { EXIT, usageError } from "../../io/errors.js";
+import { missingPackageOf } from "../../io/optional-package.js";
 
 /** The part of @rulekit/arena this command uses (the service lives in apps/arena). */
 interface ArenaServe {
@@ -7,14 +8,22 @@ interface ArenaServe {
   SERVE_HELP: string;
 }
 
-/** Loaded only when `rulekit arena …` runs: the service pulls in Fastify, Drizzle, PGlite and pg. */
+/**
+ * Loaded only when `rulekit arena …` runs: the service pulls in Fastify, Drizzle, PGlite and pg. It is
+ * not published on npm (yet): it runs from a clone of the repository, where the CLI finds it in the
+ * workspace. An installed CLI without it says so in one line (exit 2) instead of an internal error.
+ */
 async function loadArena(): Promise<ArenaServe> {
   const name = "@rulekit/arena";
   try {
     return (await import(name)) as ArenaServe;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND") {
-      throw usageError("the arena service (@rulekit/arena) is not installed with this rulekit");
+    if (missingPackageOf(error) === name) {
+      throw usageError(
+        "the arena service (@rulekit/arena) is not installed with this rulekit: it runs from a clone of the Rulekit repository (pnpm start, or pnpm rulekit arena serve); see docs/arena/operations.md",
+        undefined,
+        { code: "missing_package" },
+      );
     }
     throw error;
   }
