@@ -35,7 +35,8 @@ export function useWorkspace(): Workspace {
  * editor opens on the first tutorial (a blank level would open on an error: it has no reactor yet).
  */
 function restore(store: WorkspaceStore, saved: Autosave | undefined, isLive: () => boolean) {
-  const load = (json: unknown) => engineClient().load(json);
+  // As text: the engine bounds its size and nesting (a deeply nested object cannot be posted to the worker).
+  const load = (json: unknown) => engineClient().load(JSON.stringify(json));
   void restoreAutosave(saved, load).then(async (restored) => {
     const opening = restored.ok ? null : await firstTutorial(load);
     if (!isLive()) return;

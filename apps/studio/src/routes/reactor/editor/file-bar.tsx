@@ -32,7 +32,9 @@ export function FileBar(props: {
   const failed = (what: string) => (error: Error) =>
     setMessage({ tone: "error", text: `${what}: ${error.message}. Your current work was kept.` });
   const open = async (result: JsonFileResult) => {
-    const loaded = result.ok ? await engineClient().load(result.data) : null;
+    // The engine reads the file's text with its own bounds (size, nesting): a deeply nested file could not
+    // even be posted to the worker as an object.
+    const loaded = result.ok ? await engineClient().load(JSON.stringify(result.data)) : null;
     const outcome = openResult(result, () => loaded!);
     if (outcome.ok) {
       dispatch({ type: "load", level: outcome.level, fileName: outcome.fileName });
