@@ -202,3 +202,22 @@ test.describe("/rps replay viewer", () => {
     await expect(page.getByTestId("rps-status")).toHaveText("Your move: choose a piece.");
   });
 });
+
+test.describe("/rps on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the widest shipped board (7×11) and its coordinates fit the screen", async ({ page }) => {
+    await page.goto("/rps?rules=terrain-7x11&seed=phone&side=0");
+    const board = page.getByRole("group", { name: /^Game board/ });
+    await expect(board.locator(".rps-file")).toHaveCount(11);
+    await board.locator(".rps-file").last().scrollIntoViewIfNeeded();
+    await expect(board.locator(".rps-file").last()).toBeInViewport();
+    const [right] = await board
+      .locator(".rps-file")
+      .last()
+      .evaluate((el) => [el.getBoundingClientRect().right]);
+    expect(right).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
+    await expectAxeClean(page);
+  });
+});

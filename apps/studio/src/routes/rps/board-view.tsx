@@ -1,5 +1,5 @@
 import type { ProtocolState, RuleSet } from "@rulekit/rps-grid";
-import { Fragment, type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type CSSProperties, Fragment, type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { type CellView, cellKey, cellViews, type Marker, pieceName } from "./board-model.ts";
 import { cellName, fileName, rankName } from "./coordinates.ts";
 
@@ -78,7 +78,12 @@ export function BoardView(props: BoardViewProps) {
     <fieldset
       className="rps-board"
       ref={grid}
-      style={{ gridTemplateColumns: `var(--rps-coord) repeat(${cols}, var(--rps-cell))` }}
+      style={
+        {
+          gridTemplateColumns: `var(--rps-coord) repeat(${cols}, var(--rps-cell))`,
+          "--rps-cols": cols,
+        } as CSSProperties
+      }
       onKeyDown={onKeyDown}
     >
       <legend className="visually-hidden">
