@@ -54,4 +54,33 @@ describe("the reactor workspace store", () => {
     expect(failing.get()).toMatchObject({ restoring: false, level: starter.history.present });
     expect(failing.get().restoreNote).toBe("could not be restored");
   });
+
+  it("with nothing to restore the opening level replaces the starter, with a welcome; a restored autosave wins", () => {
+    const opening = { level: starterLevelOfSize(3, 3), fileName: "01-flow-and-consumers.json" };
+    const s = createWorkspaceStore(
+      createEditorState(starterLevelOfSize(6, 4)),
+      createSafeStorage(undefined),
+      {
+        restoring: true,
+      },
+    );
+    s.restored({ ok: false, note: "broken" }, opening);
+    expect(s.get()).toMatchObject({
+      level: opening.level,
+      welcome: true,
+      restoreNote: "broken",
+      restoring: false,
+    });
+    expect(s.get().state.fileName).toBe("01-flow-and-consumers.json");
+    const t = createWorkspaceStore(
+      createEditorState(starterLevelOfSize(6, 4)),
+      createSafeStorage(undefined),
+      {
+        restoring: true,
+      },
+    );
+    const mine = starterLevelOfSize(5, 5);
+    t.restored({ ok: true, level: mine, fileName: "mine.json" }, opening);
+    expect(t.get()).toMatchObject({ level: mine, welcome: false, restoreNote: null });
+  });
 });
