@@ -43,7 +43,7 @@ describe("RuleSet problems in plain words", () => {
 
   it("names cells by coordinates and fields by what the editor calls them", () => {
     const [home] = issuesOf({ ...CLASSIC_V2, boardSize: 7 }).map((i) => plainIssue(i, 7, 7));
-    expect(home).toMatchObject({ field: "Home of player 1", message: "this cell is off the 7×7 board" });
+    expect(home).toMatchObject({ field: "Home of player 1", message: "is off the 7×7 board" });
     expect(fieldName("$.startingPositions[1][3]")).toBe("Start cell 4 of player 1");
     expect(fieldName("$.playerPieceTypes[0].S")).toBe("Army of player 0: Scissors");
     expect(fieldName("$.movementByType.S.directions[2]")).toBe("Scissors directions 3");

@@ -141,7 +141,8 @@ export function plainMessage(issue: ValidationIssue, rows?: number, cols?: numbe
       ? `cell ${cellName(row, col, rows)}`
       : "this cell";
   });
-  return named.replace(/^Invalid input: /, "");
+  // "this cell is off the 7×7 board" about a field that is one cell: "is off the 7×7 board".
+  return named.replace(/^Invalid input: /, "").replace(/^this cell (is|lies) /, "$1 ");
 }
 
 export function plainIssue(issue: ValidationIssue, rows?: number, cols?: number): PlainIssue {
