@@ -104,9 +104,14 @@ test.describe("at 1280×800", () => {
     expect(await redTexts(page, ".rx-play-game")).toEqual([]);
     await expectAxeClean(page);
     await shot("reactor-player-won-desktop");
-    // A won game is kept too: a reload shows the win again.
+    // A won game is kept too: a reload shows the win again, and so does a new visit without the address
+    // (a closed tab: the place comes from localStorage).
     await page.reload();
     await expect(page.getByTestId("level-state-title")).toHaveText("WON");
+    await page.goto("/");
+    await page.goto("/reactor/play");
+    await expect(page.getByTestId("level-state-title")).toHaveText("WON");
+    expect(await playedCount(page)).toBe(WIN.length);
   });
 
   test("a placed prop takes the carrier of the pipe or cable under it (keyboard on the map)", async ({

@@ -49,7 +49,8 @@ test("Prove: a tutorial level's minimum, and the winning line played step by ste
   shot,
 }) => {
   await page.goto("/reactor");
-  // the blank starter level has no reactor: a validation error, so nothing to prove
+  // a blank level has no reactor: a validation error, so nothing to prove
+  await page.getByTestId("new-level").click();
   await expect(page.getByTestId("prove-run")).toBeDisabled();
   await openLibrary(page, "02-junction-ratios.json", "2 · Junction ratios");
   await expect(page.getByTestId("prove-run")).toBeEnabled();

@@ -14,6 +14,8 @@ export function MapViewport(props: {
   follow: { x: number; y: number } | null;
   children: (scale: number) => ReactNode;
   testId?: string;
+  /** Shrink the map to the frame's width on first show (the gameplay preview: the whole level in sight on a phone). */
+  fitWidth?: boolean;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   // Small maps start larger (easy to hit), big ones at 1×; Fit picks the largest zoom that shows it all.
@@ -25,6 +27,14 @@ export function MapViewport(props: {
     const h = (Math.max(240, window.innerHeight * 0.7) - 16) / (props.height * CELL);
     setScale(Math.max(0.1, Math.min(1.6, w, h)));
   };
+  // Never below half size: cells stay big enough to read and to tap.
+  const fitWidth = props.fitWidth;
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!fitWidth || !box) return;
+    const w = (box.clientWidth - 16) / (props.width * CELL);
+    setScale((s) => (w < s ? Math.max(0.5, w) : s));
+  }, [fitWidth, props.width]);
   const zoom = (dir: 1 | -1) => {
     const next =
       dir > 0 ? ZOOMS.find((z) => z > scale + 0.001) : [...ZOOMS].reverse().find((z) => z < scale - 0.001);

@@ -107,7 +107,7 @@ function Game(props: {
         </p>
       )}
       <div className="rx-playfield">
-        <MapViewport width={shown.width} height={shown.height} follow={shown.robot.at}>
+        <MapViewport width={shown.width} height={shown.height} follow={shown.robot.at} fitWidth>
           {(scale) => (
             <ReactorMap
               scale={scale}
