@@ -134,6 +134,7 @@ async function expectReplayOfTheGame(page: Page) {
     "Recorded result: you resigned · greedy bot wins",
   );
   await expect(page.getByText("The engine agrees with the recorded result.")).toBeVisible();
+  await expect(page.getByTestId("rps-sample-select")).toHaveValue("");
   const list = page.getByRole("navigation", { name: "Moves" });
   await expect(list.getByRole("button")).toHaveCount(3);
   await expect(list.getByRole("button").nth(1)).toHaveText(/^1\. you: \w+ e8 → e7\.$/);

@@ -60,6 +60,7 @@ export function ReplayPage() {
       const read = readRecord(new URLSearchParams(window.location.search), SHIPPED.sets);
       if (read === null) return false;
       opening.current++;
+      setSample("");
       const name = "Your game against the greedy bot";
       onLoad(
         read.ok
@@ -122,6 +123,7 @@ export function ReplayPage() {
               void openSample(e.currentTarget.value);
             }}
           >
+            {sample === "" ? <option value="">— not a sample —</option> : null}
             {SAMPLE_REPLAYS.map((r) => (
               <option key={r.name} value={r.name}>
                 {r.title}
@@ -133,6 +135,7 @@ export function ReplayPage() {
           label="or open a replay file"
           onLoad={(result) => {
             opening.current++;
+            setSample("");
             clearReplayAddress();
             onLoad(result);
           }}
