@@ -83,6 +83,14 @@ for (const size of SIZES) {
       await expect(page.getByRole("heading", { name: "Rule editor" })).toBeVisible();
       await page.goBack();
       await expect(board.getByTestId("rps-cell-2-4")).toHaveText(/^[RPS]$/);
+      // The Play tab (a bare /rps) opens the game as it is now, not as the page first showed it.
+      await page.getByRole("button", { name: "Take back my last move" }).click();
+      await expect(page).not.toHaveURL(/moves=/);
+      await page.getByRole("link", { name: "Play", exact: true }).click();
+      await expect(page).toHaveURL(/\/rps\?rules=classic-v2&seed=e2e&side=0$/);
+      await expect(page.getByTestId("rps-move-count")).toHaveText(/^Moves played: 0 /);
+      await keyboardMove(page, 1, 4);
+      await expect(page).toHaveURL(afterTwo);
 
       // A closed tab: a new one on /rps opens the same game from this browser's storage.
       await page.close();

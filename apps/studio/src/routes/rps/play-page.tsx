@@ -91,9 +91,10 @@ function greedyChoice(game: Game): CellMove {
 export function PlayPage() {
   const location = useLocation();
   const params = useSearchParams();
-  const [fallback] = useState(() => arrival(location.state));
   const read = useMemo(() => readRecord(params, SHIPPED.sets), [params]);
-  const current: Current = read?.ok ? read : fallback;
+  // Without a usable game in the address (the Play tab, a bare /rps): this browser's latest game, read now.
+  const fallback = useMemo(() => (read?.ok ? null : arrival(location.state)), [read, location.state]);
+  const current: Current = read?.ok ? read : fallback!;
   const { record, rules } = current;
   const search = recordParams(record, rules).toString();
 
