@@ -222,8 +222,10 @@ describe("runMatch (in-process bots)", () => {
         bots,
         rules: CLASSIC_V2,
         seed: "s",
-        limits: { ...limits, matchWallMs: 250 },
-        runMove: slowSide(1, 60),
+        // The slow side's moves dwarf what the runner itself spends, even on a machine so busy that the
+        // fast side's in-process moves take tens of milliseconds each.
+        limits: { ...limits, matchWallMs: 1000 },
+        runMove: slowSide(1, 400),
       });
       expect(record.attempts).toBe(1);
       expect(record.faults.map((f) => [f.player, f.code])).toEqual([[1, FAULT.wallTimeout]]);
