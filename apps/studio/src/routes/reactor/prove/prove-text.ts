@@ -30,7 +30,7 @@ export function failureReasons(result: SolveResult): string[] {
   );
   if (result.horizonStates > 0)
     reasons.push(
-      `Still running after turn ${result.horizon} without a win: ${count(result.horizonStates, "position")}.`,
+      `Cut by the horizon: ${count(result.horizonStates, "position")} still running after turn ${result.horizon}, or unable to win by then.`,
     );
   if (result.neverProducing.length > 0)
     reasons.push(`Never producing in any position reached: ${result.neverProducing.join(", ")}.`);
