@@ -138,5 +138,7 @@ test("Prove: a long proof shows its progress and stops on Cancel; the next one s
   await page.getByTestId("prove-horizon").fill("2");
   await page.getByTestId("prove-run").click();
   await expect(page.getByTestId("prove-verdict")).toHaveText("No win within 2 turns.", { timeout: 60_000 });
-  await expect(page.getByTestId("prove-reasons")).toContainText(/Cut by the horizon: [\d,]+ positions? still running after turn 2/);
+  await expect(page.getByTestId("prove-reasons")).toContainText(
+    /Cut by the horizon: [\d,]+ positions? still running after turn 2/,
+  );
 });
