@@ -175,5 +175,9 @@ async function stop() {
   await arena.started?.close();
   process.exit(0);
 }
+// Vite's preview server installs its own SIGTERM handler, which closes only the HTTP server and exits
+// with 143 at once: the arena's running matches would not be recorded, and the exit code would depend on
+// which handler finished first. This process has one way to stop, the one above.
+process.removeAllListeners("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

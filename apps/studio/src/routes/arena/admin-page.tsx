@@ -1,15 +1,19 @@
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "../../lib/router.tsx";
 import { AdminAudit } from "./admin-audit.tsx";
 import { AdminCompetitors } from "./admin-competitors.tsx";
 import { AdminEvent } from "./admin-event.tsx";
-import { AdminRoundForm } from "./admin-round-form.tsx";
 import { ArenaApiError, arenaRequest } from "./api/client.ts";
 import type { Me } from "./api/types.ts";
 import { tokenProblem } from "./inputs.ts";
 import { session, useSession } from "./session.ts";
-import { ActionError } from "./states.tsx";
+import { ActionError, Loading } from "./states.tsx";
 import { useAction } from "./use-arena.ts";
+
+/** The round form reads RuleSets with the engine: loaded once an admin is signed in. */
+const AdminRoundForm = lazy(() =>
+  import("./admin-round-form.tsx").then((m) => ({ default: m.AdminRoundForm })),
+);
 
 /**
  * /arena/admin: the organisers' page, behind the admin token (printed once when the service first starts,
@@ -30,7 +34,9 @@ export function AdminPage() {
               Sign out
             </button>
           </p>
-          <AdminRoundForm token={s.admin.token} />
+          <Suspense fallback={<Loading what="the round form" />}>
+            <AdminRoundForm token={s.admin.token} />
+          </Suspense>
           <AdminEvent token={s.admin.token} />
           <AdminCompetitors token={s.admin.token} />
           <AdminAudit token={s.admin.token} />

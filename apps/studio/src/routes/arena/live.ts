@@ -51,7 +51,8 @@ export function useLive(slug: string | null): Live {
       stream.onopen = () => {
         streamFailures = 0;
         setLive((l) => ({ ...l, mode: "live", nextPollSeconds: null }));
-        // Whatever happened while the stream was away.
+        // Whatever happened before the stream was there (between a page's first read and now, or while the
+        // stream was away).
         changed();
       };
       for (const type of EVENT_TYPES) stream.addEventListener(type, changed);

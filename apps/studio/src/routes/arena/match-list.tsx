@@ -1,7 +1,7 @@
 import { Link } from "../../lib/router.tsx";
 import type { ArenaMatch } from "./api/types.ts";
 import { Badge } from "./states.tsx";
-import { outcomeFor, reasonWords, when } from "./words.ts";
+import { outcomeFor, resultWords, when } from "./words.ts";
 
 /**
  * Matches as a list, each opening its replay (/arena/matches/<id>). With `sides` (the source hashes of
@@ -19,7 +19,7 @@ export function MatchList(props: { matches: ArenaMatch[]; sides?: ReadonlySet<st
               : null
           : null;
         const outcome = outcomeFor(m, side);
-        const why = m.result && !m.hidden ? reasonWords(m.result.winReason) : "";
+
         return (
           <li key={m.id} data-testid="arena-match" data-match-id={m.id}>
             <Link to={`/arena/matches/${m.id}`}>
@@ -28,8 +28,7 @@ export function MatchList(props: { matches: ArenaMatch[]; sides?: ReadonlySet<st
             <Badge tone={outcome.tone}>{outcome.label}</Badge>
             <span className="muted arena-small arena-sub">
               {m.kind === "check" ? "Check game" : "Round match"} · match {m.id}
-              {m.result && !m.hidden ? ` · ${m.result.moves} moves` : ""}
-              {why ? ` · ${why}` : ""}
+              {m.result && !m.hidden ? ` · ${resultWords(m)} · ${m.result.moves} moves` : ""}
               {m.result && !m.hidden ? ` · ${when(m.result.finishedAt)}` : ""}
               {m.judging > 1 ? ` · judged ${m.judging} times` : ""}
             </span>

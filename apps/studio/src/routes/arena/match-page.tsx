@@ -5,7 +5,7 @@ import { Link, setSearchParams, useSearchParams } from "../../lib/router.tsx";
 import { ReplayViewer } from "../rps/replay-page.tsx";
 import "../rps/rps.css";
 import { arenaRequest } from "./api/client.ts";
-import type { ArenaMatch, MatchLogs } from "./api/types.ts";
+import type { ArenaMatch, MatchLogs, Submission } from "./api/types.ts";
 import { useArenaContext } from "./competition.tsx";
 import { matchAddress } from "./inputs.ts";
 import { usePathId } from "./path-id.ts";
@@ -81,7 +81,19 @@ function MatchReplay(props: {
     token,
     m.result?.judging,
   );
-  const logs = useArena<MatchLogs>(playable && token ? m.logsUrl : null, token, m.result?.judging);
+  // The logs are asked for only by who may read some of them (an admin, or the owner of a side), so nobody
+  // else's browser gets a refusal.
+  const s = useSession();
+  const mine = useArena<Submission[]>(
+    s.competitor && !s.admin ? `/api/competitors/${s.competitor.id}/submissions` : null,
+    token,
+  );
+  const owns =
+    !!s.admin ||
+    (mine.data ?? []).some(
+      (v) => v.sourceHash !== null && m.players.some((p) => p.sourceHash === v.sourceHash),
+    );
+  const logs = useArena<MatchLogs>(playable && owns ? m.logsUrl : null, token, m.result?.judging);
   const loaded = useMemo(() => {
     if (replay.data === undefined) return null;
     const parsed = parseReplay(replay.data);

@@ -64,7 +64,12 @@ function SignedIn(props: { me: CompetitorSession }) {
           </>
         ) : null}{" "}
         <Link to={`/arena/competitors/${me.id}`}>Public page</Link> ·{" "}
-        <button type="button" className="arena-link-button" onClick={() => session.signOut("competitor")}>
+        <button
+          type="button"
+          className="arena-link-button"
+          onClick={() => session.signOut("competitor")}
+          data-testid="arena-signout"
+        >
           Sign out
         </button>
       </p>

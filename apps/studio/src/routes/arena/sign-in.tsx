@@ -169,7 +169,7 @@ export function NewToken(props: { token: string; onDone: () => void }) {
         >
           Copy the token
         </button>
-        <button type="button" onClick={props.onDone}>
+        <button type="button" onClick={props.onDone} data-testid="arena-token-kept">
           I have kept it
         </button>
         {copied === true ? <span>Copied.</span> : null}

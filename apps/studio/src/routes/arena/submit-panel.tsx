@@ -138,7 +138,7 @@ export function SubmitPanel(props: { token: string; onSubmitted: (s: Submission)
       <ActionError error={action.error} testId="arena-submit-error" />
       {done ? (
         <p role="status" data-testid="arena-submit-done">
-          Version {done.version} is queued: its status below moves on by itself.
+          Version {done.version} submitted: follow it in My versions below.
         </p>
       ) : null}
     </section>

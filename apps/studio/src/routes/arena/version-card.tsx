@@ -5,7 +5,7 @@ import type { ArenaMatch, CheckGame, Submission } from "./api/types.ts";
 import { useArenaContext } from "./competition.tsx";
 import { ActionError, Badge } from "./states.tsx";
 import { useAction, useArena } from "./use-arena.ts";
-import { reasonWords, SUBMISSION_STEPS, submissionWords, when } from "./words.ts";
+import { reasonWords, SUBMISSION_STEPS, submissionWords, type Tone, when } from "./words.ts";
 
 export interface VersionCardProps {
   submission: Submission;
@@ -179,16 +179,38 @@ function VersionBody(props: VersionCardProps & { id: string }) {
   );
 }
 
+/** How a game ends by the rules (anything else in `reason` is a fault code). */
+const GAME_ENDS = new Set(["home", "capture_all", "no_moves", "repetition", "max_moves"]);
+
+const CHECK_WORDS: Record<CheckGame["outcome"], string> = {
+  pending: "To play",
+  win: "Win",
+  loss: "Loss",
+  draw: "Draw",
+  "no result": "No result",
+};
+
+/** Why a check game ended, from the bot's side: "the reference bot reached the home", "CPU timeout". */
+function checkReason(check: CheckGame): string {
+  const why = reasonWords(check.reason);
+  if (!check.reason || !GAME_ENDS.has(check.reason)) return why;
+  if (check.outcome === "win") return why;
+  if (check.outcome === "loss") return `the reference bot won (${why})`;
+  return why;
+}
+
 /** One check game: which side, its outcome, one click to its replay; a fault with the bot's stderr. */
 function CheckLine(props: { check: CheckGame; token: string | null }) {
   const { check } = props;
+  // A fault of this bot (its stderr in the message); a build error is shown once, as the compiler output.
   const faulty =
     check.outcome === "loss" &&
     check.reason !== null &&
-    !/^(home|capture_all|no_moves|repetition|max_moves)$/.test(check.reason);
+    check.reason !== "bot_error" &&
+    !GAME_ENDS.has(check.reason);
   const match = useArena<ArenaMatch>(faulty ? `/api/matches/${check.matchId}` : null, props.token);
   const fault = match.data?.result?.faults.find((f) => f.player === check.side);
-  const tone =
+  const tone: Tone =
     check.outcome === "win"
       ? "ok"
       : check.outcome === "loss"
@@ -201,10 +223,10 @@ function CheckLine(props: { check: CheckGame; token: string | null }) {
       <Link to={`/arena/matches/${check.matchId}`}>
         Check game {check.side + 1} ({check.side === 0 ? "plays first" : "plays second"})
       </Link>{" "}
-      <Badge tone={tone}>{check.outcome === "pending" ? "to play" : check.outcome}</Badge>
+      <Badge tone={tone}>{CHECK_WORDS[check.outcome]}</Badge>
       <span className="muted arena-small">
         {check.moves !== null ? ` ${check.moves} moves` : ""}
-        {check.reason ? ` · ${reasonWords(check.reason)}` : ""}
+        {check.reason ? ` · ${checkReason(check)}` : ""}
       </span>
       {fault ? (
         <pre className="arena-log" data-testid="arena-check-fault">
