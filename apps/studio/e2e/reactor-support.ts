@@ -2,14 +2,13 @@ import { readFileSync } from "node:fs";
 import { createRng, nextInt } from "@rulekit/core";
 import { type Action, loadLevel } from "@rulekit/reactor";
 import { mutate } from "../../../tooling/fuzz/mutate.ts";
-import { axeViolations, expect, type Page } from "./fixtures.ts";
+import { PLAY_KEYS } from "../src/routes/reactor/play/play-keys.ts";
+import { expect, type Page } from "./fixtures.ts";
 
-/** Shared by reactor-player.spec.ts (issue 35's Reactor bullet): sizes, tutorials, keys, hostile files. */
+// The axe and page-width checks the issue-35 specs share (written once, in rps-support.ts).
+export { expectAxeClean, expectNoSidewaysScroll } from "./rps-support.ts";
 
-export const SIZES = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-] as const;
+/** Shared by reactor-player.spec.ts (issue 35's Reactor bullet): tutorials, keys, hostile files. */
 
 const LEVELS = new URL("../../../levels/reactor/", import.meta.url);
 export const readLevelFile = (name: string): unknown =>
@@ -17,37 +16,10 @@ export const readLevelFile = (name: string): unknown =>
 export const recordedLine = (name: string): Action[] =>
   (readLevelFile(name) as { actions: Action[] }).actions;
 
-export async function expectAxeClean(page: Page): Promise<void> {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-/** The page is no wider than the screen (nothing cut off sideways). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
-/** The preview's key for an action on the focused map (play-keys.ts), or null when it has none. */
+/** The preview's key for an action on the focused map (the page's own table, play-keys.ts), or null. */
 export function keyFor(action: Action): string | null {
-  switch (action.type) {
-    case "MoveRobot":
-      return { north: "ArrowUp", east: "ArrowRight", south: "ArrowDown", west: "ArrowLeft" }[
-        action.direction
-      ];
-    case "InteractProp":
-      return action.mode === undefined ? "e" : null;
-    case "ApplyHeatShield":
-      return "h";
-    case "ActivateReactor":
-      return "a";
-    case "EndTurn":
-      return "t";
-    default:
-      return null;
-  }
+  const same = (a: Action) => JSON.stringify(a) === JSON.stringify(action);
+  return Object.entries(PLAY_KEYS).find(([, a]) => same(a))?.[0] ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Action } from "@rulekit/reactor";
 
 /** The preview's keys on the focused map: arrows move; E (or Enter) uses the prop underfoot; H, A and T. */
-const KEYS: Record<string, Action> = {
+export const PLAY_KEYS: Readonly<Record<string, Action>> = {
   ArrowUp: { type: "MoveRobot", direction: "north" },
   ArrowRight: { type: "MoveRobot", direction: "east" },
   ArrowDown: { type: "MoveRobot", direction: "south" },
@@ -25,6 +25,6 @@ export function actionForKey(event: {
   altKey?: boolean;
 }): Action | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  const action = KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+  const action = PLAY_KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
   return action ? { ...action } : null;
 }
