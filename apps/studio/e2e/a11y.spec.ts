@@ -1,3 +1,5 @@
+import { legalCommands } from "../../../packages/card-combat/src/index.ts";
+import { matchPath, playUntil } from "./cards-support.ts";
 import { axeViolations, expect, type Page, test } from "./fixtures.ts";
 import { playedLevels, proofOf, returningPlayer } from "./shell-tide-support.ts";
 
@@ -9,6 +11,19 @@ async function winShellTide(p: Page, n: number) {
     await p.getByTestId(`st-commit-${direction}`).click();
   }
   await expect(p.getByTestId("st-result")).toBeVisible();
+}
+
+/** A card match at a turn of yours where one of your creatures can attack. */
+function cardsAttackPath(): string {
+  const found = playUntil(
+    "attack-1",
+    (_c, state) =>
+      state.status === "playing" &&
+      state.active === 0 &&
+      legalCommands(state).some((c) => c.type === "Attack" && c.side === 0),
+  );
+  if (!found) throw new Error("no match with an attack of yours on seed attack-1");
+  return matchPath("attack-1", found.commands);
 }
 
 /**
@@ -30,28 +45,30 @@ const STATES: {
   { name: "cards", path: "/cards", ready: async (p) => expect(p.getByTestId("cards-status")).toBeVisible() },
   {
     name: "cards choosing a target",
-    path: "/cards",
+    // Opened on a turn of yours where a creature can attack (found by the engine), then the attack is started.
+    path: cardsAttackPath(),
+    init: async (p) => p.emulateMedia({ reducedMotion: "reduce" }),
     ready: async (p) => {
-      await p.getByLabel("Seed").fill("attack-1");
-      await p.getByTestId("cards-start").click();
-      const endTurn = p.locator('[data-command="EndTurn"]');
-      for (let i = 0; i < 6 && (await endTurn.isVisible()); i++) await endTurn.click();
-      const attack = p.locator('[data-testid="cards-action"][data-action="Attack"]').first();
-      if (await attack.isVisible()) {
-        await attack.click();
-        await expect(p.getByTestId("cards-prompt")).toBeVisible();
-      }
+      await p.locator('[data-testid="cards-action"][data-action="Attack"]').first().click();
+      await expect(p.getByTestId("cards-prompt")).toBeVisible();
+      await expect(p.locator("[data-targetable]").first()).toBeVisible();
     },
   },
   {
-    name: "cards match over",
+    name: "cards match over, a replay, the history and the new-match panel",
     path: "/cards",
+    init: async (p) => p.emulateMedia({ reducedMotion: "reduce" }),
     ready: async (p) => {
+      await p.getByTestId("cards-new-toggle").click();
       await p.getByLabel("The AI plays side B").uncheck();
       await p.getByTestId("cards-start").click();
       for (let i = 0; i < 400 && !(await p.getByTestId("cards-end").isVisible()); i++)
         await p.getByTestId("cards-ai-move").click();
       await expect(p.getByTestId("cards-end")).toBeVisible();
+      await p.getByTestId("cards-replay").click();
+      await expect(p.getByTestId("cards-replay-view")).toBeVisible();
+      await p.getByTestId("cards-new-toggle").click();
+      await expect(p.getByTestId("cards-import")).toBeVisible();
     },
   },
   {

@@ -7,13 +7,25 @@ import { expect, type Page, test } from "./fixtures.ts";
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const CLI = join(REPO, "apps/cli/dist/bin.js");
 
+/** Opens the "New match" panel (the set-up, the log files, the designer's reveal switch). */
+async function openNewMatch(page: Page) {
+  const toggle = page.getByTestId("cards-new-toggle");
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
 async function startMatch(page: Page, seed: string) {
   await page.goto("/cards");
   await expect(page.getByRole("heading", { level: 1, name: "Card Combat" })).toBeVisible();
+  await openNewMatch(page);
   await page.getByLabel("Seed").fill(seed);
   await page.getByTestId("cards-start").click();
   await expect(page.getByTestId("cards-status")).toContainText(`seed ${seed}`);
 }
+
+// The opponent's turn is shown move by move unless motion is reduced: these tests do not wait for it.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
 
 /**
  * Plays side A by hand until the match is over (the AI plays side B by itself): an attack with the first
@@ -53,10 +65,11 @@ test("a match is played to the end with clicks, stepped through, and its exporte
   expect(clicks).toBeGreaterThan(5);
   // The end-of-match panel: the winner, why in words, the turn, the damage each side dealt.
   const end = page.getByTestId("cards-end");
-  await expect(end.getByRole("heading", { level: 2 })).toHaveText(/^(Side A wins|Ember Scouts wins|Draw)$/);
+  await expect(end.getByRole("heading", { level: 2 })).toHaveText(/^(You win|You lose|Draw)$/);
   await expect(end).toContainText(/leader was brought to 0 health|both leaders fell|turn limit/);
   await expect(end).toContainText(/on turn \d+/);
-  await expect(end.getByRole("row", { name: /^Side A \d+/ })).toBeVisible();
+  await expect(end.getByRole("row", { name: /^You \d+/ })).toBeVisible();
+  await expect(end.getByRole("row", { name: /^The opponent \d+/ })).toBeVisible();
   await expect(page.getByTestId("cards-status")).not.toContainText(/leader_defeated|\[c\d+\]/);
   const log = page.getByTestId("cards-event-log");
   await expect(log).toContainText(/requested \d+/);
@@ -68,12 +81,13 @@ test("a match is played to the end with clicks, stepped through, and its exporte
   // Back one step: the match is live again on screen, no move can be made until "play on from here".
   await page.getByTestId("cards-back").click();
   await expect(page.getByText(/You are looking at an earlier step/)).toBeVisible();
-  await expect(page.getByTestId("cards-status")).not.toContainText("wins");
+  await expect(page.getByTestId("cards-status")).not.toContainText(/You win|You lose/);
   await expect(page.getByTestId("cards-end")).toHaveCount(0);
   await expect(page.locator('[data-command="EndTurn"]')).toHaveCount(0);
   await page.getByTestId("cards-forward").click();
-  await expect(page.getByTestId("cards-status")).toContainText(/wins|Draw/);
+  await expect(page.getByTestId("cards-status")).toContainText(/You win|You lose|Draw/);
 
+  await openNewMatch(page);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByTestId("cards-export").click(),
@@ -113,6 +127,7 @@ test("two decks with no AI: both sides are played from the keyboard, the timelin
   page,
 }) => {
   await page.goto("/cards");
+  await openNewMatch(page);
   await page.getByLabel("Two decks").check();
   await page.getByLabel("The AI plays side B").uncheck();
   await page.getByLabel("Seed").fill("keys");
@@ -134,30 +149,38 @@ test("two decks with no AI: both sides are played from the keyboard, the timelin
   await expect(page.getByText(/^Step 0 of 2/)).toBeVisible();
 });
 
-test("a file that is not a match log gets a clear error", async ({ page }) => {
-  await page.goto("/cards");
+test("a file that is not a match log gets a clear error and the match on screen stays", async ({ page }) => {
+  await startMatch(page, "kept");
+  // Starting a match folds the panel away; the log files are in it.
+  await openNewMatch(page);
   await page.getByTestId("cards-import").setInputFiles({
     name: "nope.json",
     mimeType: "application/json",
     buffer: Buffer.from(JSON.stringify({ format: "something-else" })),
   });
-  await expect(page.getByRole("alert")).toContainText("nope.json: not a card-combat match log");
+  await expect(page.getByRole("alert")).toContainText("nope.json is not a card-combat match log");
+  await expect(page.getByRole("alert")).toContainText("the match on screen stays");
+  await expect(page.getByTestId("cards-status")).toContainText("seed kept");
 });
 
 test("a player's view: the opponent's hand is face down until the designer reveals it", async ({ page }) => {
   await startMatch(page, "view");
-  const theirs = page.getByRole("region", { name: "Ember Scouts's hand" });
-  await expect(theirs).toContainText("4 cards, face down");
-  await expect(theirs.getByTestId("cards-hand-card")).toHaveCount(0);
+  const them = page.getByRole("region", { name: "The opponent" });
+  await expect(them).toContainText("Hand 4");
+  await expect(them.locator(".cc-back")).toHaveCount(4);
+  await expect(them.getByTestId("cards-hand-card")).toHaveCount(0);
   const log = page.getByTestId("cards-event-log");
-  await expect(log).toContainText("Ember Scouts draws a card");
+  await expect(log).toContainText("The opponent draws a card");
+  // The designer's switch is in the "New match" panel, folded away once a match starts.
+  await openNewMatch(page);
   await page.getByLabel("Reveal both hands").check();
+  const theirs = page.getByRole("region", { name: "The opponent's hand" });
   await expect(theirs.getByTestId("cards-hand-card")).toHaveCount(4);
-  await expect(log).not.toContainText("Ember Scouts draws a card");
+  await expect(log).not.toContainText("The opponent draws a card");
   // Only the player's own cards offer moves.
   await expect(theirs.getByTestId("cards-action")).toHaveCount(0);
   await expect(
-    page.getByRole("region", { name: "Side A's hand" }).getByTestId("cards-action").first(),
+    page.getByRole("region", { name: "Your hand" }).getByTestId("cards-action").first(),
   ).toBeVisible();
 });
 
@@ -181,35 +204,35 @@ test("an attack is chosen as attacker, then target, from the keyboard; Escape ca
   await attack.focus();
   await page.keyboard.press("Enter");
   const prompt = page.getByTestId("cards-prompt");
-  await expect(prompt).toContainText(/Choose what .+ attacks/);
-  const leader = page.getByRole("region", { name: "Ember Scouts" });
-  await expect(leader.getByTestId("cards-target")).toHaveText("Attack Ember Scouts' leader");
+  await expect(prompt).toContainText(/Choose what your .+ attacks/);
+  const leader = page.getByRole("region", { name: "The opponent" });
+  await expect(leader.getByTestId("cards-target")).toHaveText("Attack the opponent's leader");
   await shot("cards-choose-target");
   await page.keyboard.press("Escape");
   await expect(prompt).toHaveCount(0);
   await expect(page.getByTestId("cards-target")).toHaveCount(0);
   await attack.focus();
   await page.keyboard.press("Enter");
-  const health = await leader.locator(".cc-stats strong").first().textContent();
+  const health = await page.getByTestId("cards-health-1").textContent();
   await leader.getByTestId("cards-target").focus();
   await page.keyboard.press("Enter");
   await expect(prompt).toHaveCount(0);
-  await expect(page.getByTestId("cards-event-log")).toContainText(/attacks Ember Scouts' leader/);
-  await expect(leader.locator(".cc-stats strong").first()).not.toHaveText(health!);
+  await expect(page.getByTestId("cards-event-log")).toContainText(/attacks the opponent's leader/);
+  await expect(page.getByTestId("cards-health-1")).not.toHaveText(health!);
 });
 
 test("the page never scrolls by itself; only the log box follows the match", async ({ page }) => {
   await page.goto("/cards");
-  await expect(page.getByTestId("cards-status")).toContainText("Turn 1 · Side A to play");
+  await expect(page.getByTestId("cards-status")).toContainText("Turn 1 · your turn");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The buttons are pressed the way a user does (no automatic scrolling to them, as Playwright's clicks do).
-  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.evaluate(() => window.scrollTo(0, 100));
   const endTurn = page.locator('[data-command="EndTurn"]');
   for (let i = 0; i < 4; i++) {
     await endTurn.evaluate((button: HTMLButtonElement) => button.click());
-    await expect(page.getByTestId("cards-status")).toContainText(`Turn ${2 * i + 3} · Side A to play`);
+    await expect(page.getByTestId("cards-status")).toContainText(`Turn ${2 * i + 3} · your turn`);
   }
-  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(100);
   const box = page.getByTestId("cards-event-log");
   expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
   const current = await box.locator(".cc-current").boundingBox();
@@ -219,8 +242,9 @@ test("the page never scrolls by itself; only the log box follows the match", asy
 
 test("how to play explains the game in plain words", async ({ page }) => {
   await page.goto("/cards");
+  await page.getByRole("button", { name: "How to play" }).first().click();
   const how = page.getByTestId("cards-how-to-play");
-  await expect(how).toHaveAttribute("open", "");
+  await expect(how).toBeVisible();
   for (const words of [
     "deck",
     "hand",

@@ -13,11 +13,13 @@ import {
 import { nextSeed } from "../../src/routes/cards/sandbox-page.tsx";
 import { aiMove, current, startSession } from "../../src/routes/cards/session.ts";
 import {
-  cardText,
   commandText,
   endReasonText,
   entityLabel,
   eventText,
+  outcomeTitle,
+  targetLabel,
+  turnOf,
 } from "../../src/routes/cards/words.ts";
 
 const loaded = loadCardContent();
@@ -55,9 +57,32 @@ describe("cards in the words a player uses", () => {
     expect(eventText(state, draw, { viewer: 1, reveal: false })).not.toBe("Ember Scouts draws a card");
   });
 
-  it("puts trigger keywords of card text into words, and says why a match ended", () => {
-    expect(cardText("TurnStart: supply 1. Countdown 3.")).toBe("Start of turn: supply 1. Countdown 3.");
-    expect(cardText("OnDestroyed: deal 1 damage")).toBe("When destroyed: deal 1 damage");
+  it('against the AI says "you" and "the opponent", never a side\'s name, with the verbs agreeing', () => {
+    const s = finished("personal");
+    const state = current(s);
+    const voice = { viewer: 0 as const, reveal: false, personal: true };
+    expect(commandText(state, { type: "EndTurn", side: 0 }, voice)).toBe("You end the turn");
+    expect(commandText(state, { type: "EndTurn", side: 1 }, voice)).toBe("The opponent ends the turn");
+    expect(targetLabel(state, leaderRef(1), voice)).toBe("the opponent's leader");
+    expect(targetLabel(state, leaderRef(0), voice)).toBe("your leader");
+    expect(turnOf({ ...state, active: 0 }, voice)).toBe("your turn");
+    expect(outcomeTitle(state, 0, voice)).toBe("You win");
+    expect(outcomeTitle(state, 1, voice)).toBe("You lose");
+    expect(endReasonText(state, "leader_defeated", 0, voice)).toBe(
+      "the opponent's leader was brought to 0 health",
+    );
+    const lines = s.batches.flat().map((e) => eventText(state, e, voice));
+    for (const line of lines) {
+      expect(line).not.toMatch(/Side A|Ember Scouts|\[?c\d+\]?|leader:/);
+      expect(line).not.toMatch(
+        /\bYou (draws|plays|ends|gains|discards)\b|\bthe opponent (draw|play|end|gain) /i,
+      );
+    }
+    expect(lines.some((l) => l.startsWith("You draw "))).toBe(true);
+    expect(lines.some((l) => l === "The opponent draws a card")).toBe(true);
+  });
+
+  it("says why a match ended", () => {
     const state = current(fresh("x"));
     expect(endReasonText(state, "leader_defeated", 0)).toBe("Ember Scouts' leader was brought to 0 health");
     expect(endReasonText(state, "turn_limit", null)).toMatch(/turn limit/);

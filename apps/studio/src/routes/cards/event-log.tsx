@@ -48,7 +48,9 @@ export function EventLog(props: {
             className={i === cursor ? "cc-step cc-current" : "cc-step"}
           >
             <div className="cc-step-title">
-              {i === 0 ? "Match start" : `Step ${i}: ${commandText(states[i - 1]!, commands[i - 1]!)}`}
+              {i === 0
+                ? "Match start"
+                : `Step ${i}: ${commandText(states[i - 1]!, commands[i - 1]!, props.voice)}`}
             </div>
             <ul>
               {batch.map((e, j) => (

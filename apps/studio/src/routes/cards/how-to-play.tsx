@@ -1,13 +1,7 @@
 /** The rules of the sandbox in plain words (the engine's rules, docs/card-combat/design.md). */
-export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => void }) {
+export function HowToPlay() {
   return (
-    <details
-      className="cc-how"
-      open={props.open}
-      onToggle={(e) => props.onToggle(e.currentTarget.open)}
-      data-testid="cards-how-to-play"
-    >
-      <summary>How to play</summary>
+    <section className="cc-how" aria-label="How to play" data-testid="cards-how-to-play">
       <div className="cc-how-body">
         <section>
           <h2>Goal</h2>
@@ -56,6 +50,6 @@ export function HowToPlay(props: { open: boolean; onToggle: (open: boolean) => v
           </p>
         </section>
       </div>
-    </details>
+    </section>
   );
 }

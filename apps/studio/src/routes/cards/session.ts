@@ -155,3 +155,38 @@ function replaySession(log: MatchLog): Session | { error: string } {
   }
   return { ...s, cursor: 0 };
 }
+
+/**
+ * A session rebuilt from its set-up and every command played (a link, a reload, the match history):
+ * the engine plays them again, the AI's included, without asking the AI anything. A command the engine
+ * refuses stops the rebuild there; `applied` says how many were played.
+ */
+export function sessionFromCommands(
+  seed: string,
+  setup: MatchSetup,
+  label: string,
+  ai: { side: Side | null; policy: AiPolicy },
+  commands: readonly Command[],
+): { session: Session; applied: number } {
+  const start = createMatch(seed, setup);
+  let s: Session = {
+    seed,
+    setup,
+    label,
+    aiSide: ai.side,
+    aiPolicy: ai.policy,
+    commands: [],
+    states: [start.state],
+    batches: [start.events],
+    cursor: 0,
+  };
+  for (const command of commands) {
+    if (current(s).status !== "playing") break;
+    const result = step(current(s), command);
+    if (!result.ok) break;
+    s = append(s, command, result.state, result.events);
+  }
+  const applied = s.commands.length;
+  // A link cut short while the AI was to play: the AI goes on from there, as in a live match.
+  return { session: applied === commands.length ? runAi(s) : s, applied };
+}

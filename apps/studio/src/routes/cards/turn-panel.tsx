@@ -1,35 +1,51 @@
 import type { Command, MatchState, Side } from "@rulekit/card-combat";
-import type { Pending } from "./player-actions.ts";
-import { cardTitle } from "./words.ts";
+import type { Voice } from "./words.ts";
 
-/** Whose turn it is, the choice waiting for a target, End turn and the AI's help. */
+/** Whose turn it is, End turn, the opponent's moves as they play out, and the AI's help. */
 export function TurnPanel(props: {
   state: MatchState;
   viewer: Side;
+  voice: Voice;
   live: boolean;
+  /** The opponent's moves are being shown one by one. */
+  watching: boolean;
   /** Steps after the one on screen (dropped by "play on from here"). */
   later: number;
   aiSide: Side | null;
-  pending: Pending | null;
   endTurn: Command | null;
   onPlay: (command: Command) => void;
-  onCancel: () => void;
   onAiMove: () => void;
   onResume: () => void;
+  onSkip: () => void;
 }) {
   const s = props.state;
   const active = s.players[s.active];
   const yours = s.active === props.viewer;
-  const aiTurn = props.aiSide === s.active;
-  const pendingCard = props.pending
-    ? (s.board.find((e) => e.uid === props.pending!.uid) ??
-      s.players[s.active].hand.find((c) => c.uid === props.pending!.uid))
-    : undefined;
+  const personal = props.voice.personal === true;
   if (s.status !== "playing" && props.live) return null;
+  if (props.watching) {
+    return (
+      <section className="cc-turn cc-turn-opponent" aria-labelledby="cc-turn-title">
+        <h2 id="cc-turn-title">{personal ? "The opponent is playing" : `${active.name} is playing`}</h2>
+        <p className="cc-muted">Each of its moves is shown on the table as it happens.</p>
+        <button type="button" onClick={props.onSkip} data-testid="cards-skip-opponent">
+          Skip to your turn
+        </button>
+      </section>
+    );
+  }
+  const energy =
+    personal && yours ? `You have ${active.energy} energy` : `${active.name} has ${active.energy} energy`;
   return (
     <section className="cc-turn" aria-labelledby="cc-turn-title">
       <h2 id="cc-turn-title">
-        {s.status !== "playing" ? "Match over" : yours ? "Your turn" : `${active.name}'s turn`}
+        {s.status !== "playing"
+          ? "Match over"
+          : yours
+            ? "Your turn"
+            : personal
+              ? "The opponent's turn"
+              : `${active.name}'s turn`}
       </h2>
       {!props.live ? (
         <p className="warning">
@@ -42,24 +58,12 @@ export function TurnPanel(props: {
       {s.status === "playing" && props.live ? (
         <>
           <p>
-            Turn {s.turn} · {active.name} has <strong>{active.energy} energy</strong>.
-            {aiTurn ? " The AI is playing." : ""}
+            Turn {s.turn} · <strong>{energy}</strong>.
           </p>
-          {props.pending && pendingCard ? (
-            <p className="cc-prompt" role="status" data-testid="cards-prompt">
-              {props.pending.kind === "Attack"
-                ? `Choose what ${cardTitle(s, pendingCard.card)} attacks`
-                : `Choose a target for ${cardTitle(s, pendingCard.card)}`}{" "}
-              (highlighted buttons; Escape cancels).{" "}
-              <button type="button" onClick={props.onCancel}>
-                Cancel
-              </button>
-            </p>
-          ) : (
-            <p className="cc-muted cc-hint">
-              Play a card from your hand, attack with a creature (then pick its target), or end the turn.
-            </p>
-          )}
+          <p className="cc-muted cc-hint">
+            Play a card from your hand, attack with a creature (then pick its target on the table), or end the
+            turn.
+          </p>
           <div className="cc-buttons">
             {props.endTurn ? (
               <button
@@ -73,7 +77,9 @@ export function TurnPanel(props: {
               </button>
             ) : null}
             <button type="button" onClick={props.onAiMove} data-testid="cards-ai-move">
-              Let the AI play one move for {active.name}
+              {personal && yours
+                ? "Let the AI play one move for you"
+                : `Let the AI play one move for ${active.name}`}
             </button>
           </div>
         </>

@@ -13,15 +13,39 @@ import {
 
 /**
  * The match in the words a player uses: cards by name (a position only tells two copies on the board
- * apart), leaders by their side's name, no instance ids (those are shown when a card is inspected).
+ * apart), leaders by whose they are, no instance ids (those are shown when a card is inspected).
  * `viewer` is whose hand is private: cards the other side draws or burns stay unnamed unless `reveal`.
+ * `personal`: a match against the AI, told to its player — "you" and "the opponent", never "Side A".
  */
 export interface Voice {
   viewer: Side;
   reveal: boolean;
+  personal?: boolean;
 }
 
 const OPEN: Voice = { viewer: 0, reveal: true };
+
+/** A side as the sentence names it: its name, its possessive, and whether its verbs take an -s. */
+interface Who {
+  name: string;
+  possessive: string;
+  third: boolean;
+}
+
+function who(s: MatchState, side: Side, voice: Voice): Who {
+  if (voice.personal) {
+    return side === voice.viewer
+      ? { name: "you", possessive: "your", third: false }
+      : { name: "the opponent", possessive: "the opponent's", third: true };
+  }
+  const name = s.players[side].name;
+  return { name, possessive: possessive(name), third: true };
+}
+
+/** `draws` for a side named in the third person, `draw` for "you". */
+const verb = (w: Who, base: string, third = `${base}s`) => (w.third ? third : base);
+const cap = (text: string) => (text.length === 0 ? text : `${text[0]!.toUpperCase()}${text.slice(1)}`);
+const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
 
 /** Every instance a match state holds, wherever it is (board first: it carries the controller). */
 function findCard(s: MatchState, uid: string): CardInstance | Entity | undefined {
@@ -32,6 +56,17 @@ function findCard(s: MatchState, uid: string): CardInstance | Entity | undefined
     for (const c of p.deck) if (c.uid === uid) return c;
   }
   return undefined;
+}
+
+/** Whose card an instance is (the board's controller, else the hand or pile it is in). */
+function ownerOf(s: MatchState, uid: string): Side | null {
+  const e = s.board.find((b) => b.uid === uid);
+  if (e) return e.controller;
+  for (const side of [0, 1] as const) {
+    const p = s.players[side];
+    if ([p.hand, p.graveyard, p.deck].some((pile) => pile.some((c) => c.uid === uid))) return side;
+  }
+  return null;
 }
 
 export const cardTitle = (s: MatchState, cardId: string): string => s.cards[cardId]?.name ?? "a card";
@@ -47,52 +82,44 @@ export function entityLabel(s: MatchState, uid: string): string {
   return twins > 1 ? `${name} #${index + 1}` : name;
 }
 
-/** A target as a player names it: `Ember Scouts' leader`, `your leader`, a card name. */
-export function targetLabel(s: MatchState, ref: TargetRef | null): string {
+/**
+ * A target as a player names it: `your leader`, `the opponent's Cinder Imp` (against the AI), `Ember Scouts'
+ * leader`, a card name (two players at one screen).
+ */
+export function targetLabel(s: MatchState, ref: TargetRef | null, voice: Voice = OPEN): string {
   if (ref === null) return "fatigue";
   const side = leaderSide(ref);
-  if (side !== null) return `${possessive(s.players[side].name)} leader`;
-  return entityLabel(s, ref);
+  if (side !== null) return `${who(s, side, voice).possessive} leader`;
+  const owner = voice.personal ? ownerOf(s, ref) : null;
+  return owner === null ? entityLabel(s, ref) : `${who(s, owner, voice).possessive} ${entityLabel(s, ref)}`;
 }
 
-const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}'s`);
-
-export function commandText(s: MatchState, cmd: Command): string {
+export function commandText(s: MatchState, cmd: Command, voice: Voice = OPEN): string {
   const on = (targets?: TargetRef[]) =>
-    targets?.length ? ` on ${targets.map((t) => targetLabel(s, t)).join(" and ")}` : "";
+    targets?.length ? ` on ${targets.map((t) => targetLabel(s, t, voice)).join(" and ")}` : "";
+  const w = who(s, cmd.side, voice);
   switch (cmd.type) {
     case "PlayCard": {
       const card = findCard(s, cmd.card);
       const cost = card ? ` (${card.cost} energy)` : "";
-      return `Play ${entityLabel(s, cmd.card)}${cost}${on(cmd.targets)}`;
+      return cap(`${w.name} ${verb(w, "play")} ${entityLabel(s, cmd.card)}${cost}${on(cmd.targets)}`);
     }
     case "Attack":
-      return `${entityLabel(s, cmd.attacker)} attacks ${targetLabel(s, cmd.target)}`;
+      return cap(`${targetLabel(s, cmd.attacker, voice)} attacks ${targetLabel(s, cmd.target, voice)}`);
     case "Activate":
-      return `Use ${entityLabel(s, cmd.entity)}'s ability${on(cmd.targets)}`;
+      return cap(`${w.name} ${verb(w, "use")} ${entityLabel(s, cmd.entity)}'s ability${on(cmd.targets)}`);
     case "EndTurn":
-      return `${s.players[cmd.side].name} ends the turn`;
+      return cap(`${w.name} ${verb(w, "end")} the turn`);
   }
 }
 
-const TRIGGER_WORDS: Record<Trigger, string> = {
+export const TRIGGER_WORDS: Record<Trigger, string> = {
   TurnStart: "start of turn",
   OnDestroyed: "when destroyed",
   OnEnterBoard: "when a creature enters",
   OpponentTurnEnd: "end of the opponent's turn",
   OnSupply: "when energy is supplied",
 };
-
-/** Card text with the trigger keywords in words (`TurnStart:` → `Start of turn:`). */
-export function cardText(text: string): string {
-  return text.replace(
-    /\b(TurnStart|OnDestroyed|OnEnterBoard|OpponentTurnEnd|OnSupply):/g,
-    (_, t: Trigger) => {
-      const words = TRIGGER_WORDS[t];
-      return `${words[0]!.toUpperCase()}${words.slice(1)}:`;
-    },
-  );
-}
 
 const DESTROYED_BY = {
   damage: "is destroyed",
@@ -101,11 +128,18 @@ const DESTROYED_BY = {
 };
 
 /** Why a match ended, in words. */
-export function endReasonText(s: MatchState, reason: EndReason, winner: Side | null): string {
+export function endReasonText(
+  s: MatchState,
+  reason: EndReason,
+  winner: Side | null,
+  voice: Voice = OPEN,
+): string {
   switch (reason) {
     case "leader_defeated": {
-      const loser = winner === null ? null : s.players[winner === 0 ? 1 : 0];
-      return loser ? `${possessive(loser.name)} leader was brought to 0 health` : "a leader fell";
+      const loser = winner === null ? null : winner === 0 ? 1 : 0;
+      return loser === null
+        ? "a leader fell"
+        : `${who(s, loser, voice).possessive} leader was brought to 0 health`;
     }
     case "both_defeated":
       return "both leaders fell at once; the side whose turn it was loses";
@@ -114,70 +148,88 @@ export function endReasonText(s: MatchState, reason: EndReason, winner: Side | n
   }
 }
 
-export function outcomeTitle(s: MatchState, winner: Side | null): string {
-  return winner === null ? "Draw" : `${s.players[winner].name} wins`;
+/** `You win` / `You lose` against the AI; `Side A wins` between two players; `Draw`. */
+export function outcomeTitle(s: MatchState, winner: Side | null, voice: Voice = OPEN): string {
+  if (winner === null) return "Draw";
+  if (voice.personal) return winner === voice.viewer ? "You win" : "You lose";
+  return `${s.players[winner].name} wins`;
+}
+
+/** Whose turn it is, as the status says it: `your turn`, `the opponent's turn`, `Side B to play`. */
+export function turnOf(s: MatchState, voice: Voice = OPEN): string {
+  if (voice.personal) return s.active === voice.viewer ? "your turn" : "the opponent's turn";
+  return `${s.players[s.active].name} to play`;
 }
 
 /** One event as a log line; the other side's hidden cards stay unnamed in a player's view. */
 export function eventText(s: MatchState, e: MatchEvent, voice: Voice = OPEN): string {
-  const side = (n: Side) => s.players[n].name;
   const hidden = (n: Side) => !voice.reveal && n !== voice.viewer;
   const amount = (n: number) => `${n} energy`;
+  const t = (ref: TargetRef | null) => targetLabel(s, ref, voice);
   switch (e.type) {
-    case "MatchStarted":
-      return `The match begins; ${side(e.first)} plays first`;
-    case "TurnBegan":
-      return `Turn ${e.turn}: ${side(e.side)}`;
-    case "TurnEnded":
-      return `${side(e.side)} ends turn ${e.turn}`;
-    case "CardDrawn":
-      return hidden(e.side)
-        ? `${side(e.side)} draws a card`
-        : `${side(e.side)} draws ${cardTitle(s, e.card)}`;
+    case "MatchStarted": {
+      const w = who(s, e.first, voice);
+      return cap(`the match begins; ${w.name} ${verb(w, "play")} first`);
+    }
+    case "TurnBegan": {
+      const w = who(s, e.side, voice);
+      return voice.personal ? `Turn ${e.turn}: ${w.possessive} turn` : `Turn ${e.turn}: ${w.name}`;
+    }
+    case "TurnEnded": {
+      const w = who(s, e.side, voice);
+      return cap(`${w.name} ${verb(w, "end")} turn ${e.turn}`);
+    }
+    case "CardDrawn": {
+      const w = who(s, e.side, voice);
+      return cap(`${w.name} ${verb(w, "draw")} ${hidden(e.side) ? "a card" : cardTitle(s, e.card)}`);
+    }
     case "CardBurned":
-      return `${possessive(side(e.side))} hand is full: ${cardTitle(s, e.card)} is burned`;
+      return cap(`${who(s, e.side, voice).possessive} hand is full: ${cardTitle(s, e.card)} is burned`);
     case "Fatigue":
-      return `${possessive(side(e.side))} deck is empty: ${e.amount} fatigue damage`;
+      return cap(`${who(s, e.side, voice).possessive} deck is empty: ${e.amount} fatigue damage`);
     case "CardPlayed": {
-      const on = e.targets?.length ? ` on ${e.targets.map((t) => targetLabel(s, t)).join(" and ")}` : "";
-      return `${side(e.side)} plays ${cardTitle(s, e.card)} for ${amount(e.cost)}${on}`;
+      const w = who(s, e.side, voice);
+      const on = e.targets?.length ? ` on ${e.targets.map(t).join(" and ")}` : "";
+      return cap(`${w.name} ${verb(w, "play")} ${cardTitle(s, e.card)} for ${amount(e.cost)}${on}`);
     }
     case "EntityEntered":
-      return `${cardTitle(s, e.card)} ${e.summoned ? "is summoned" : "enters the board"} for ${side(e.controller)}`;
+      return `${cardTitle(s, e.card)} ${e.summoned ? "is summoned" : "enters the board"} for ${who(s, e.controller, voice).name}`;
     case "SummonRefused":
       return `${cardTitle(s, e.card)} could not be summoned: the board is full`;
-    case "EnergyGenerated":
-      return `${side(e.side)} gains ${amount(e.amount)}${e.source ? ` from ${targetLabel(s, e.source)}` : ""}`;
+    case "EnergyGenerated": {
+      const w = who(s, e.side, voice);
+      return cap(`${w.name} ${verb(w, "gain")} ${amount(e.amount)}${e.source ? ` from ${t(e.source)}` : ""}`);
+    }
     case "AttackDeclared":
-      return `${targetLabel(s, e.attacker)} attacks ${targetLabel(s, e.target)}`;
+      return cap(`${t(e.attacker)} attacks ${t(e.target)}`);
     case "Activated":
       return `${possessive(cardTitle(s, e.card))} ability is used (${amount(e.cost)})`;
     case "Damage":
-      return `${e.source ? targetLabel(s, e.source) : "Fatigue"} deals damage to ${targetLabel(s, e.target)}`;
+      return cap(`${e.source ? t(e.source) : "fatigue"} deals damage to ${t(e.target)}`);
     case "Heal":
-      return `${e.source ? targetLabel(s, e.source) : "An effect"} heals ${targetLabel(s, e.target)}`;
-    case "Discarded":
-      return hidden(e.side)
-        ? `${side(e.side)} discards a card`
-        : `${side(e.side)} discards ${cardTitle(s, e.card)}`;
+      return cap(`${e.source ? t(e.source) : "an effect"} heals ${t(e.target)}`);
+    case "Discarded": {
+      const w = who(s, e.side, voice);
+      return cap(`${w.name} ${verb(w, "discard")} ${hidden(e.side) ? "a card" : cardTitle(s, e.card)}`);
+    }
     case "Destroyed":
-      return `${cardTitle(s, e.card)} (${side(e.controller)}) ${DESTROYED_BY[e.cause]}`;
+      return `${cap(who(s, e.controller, voice).possessive)} ${cardTitle(s, e.card)} ${DESTROYED_BY[e.cause]}`;
     case "AttackModified":
-      return `${targetLabel(s, e.uid)}: attack ${signed(e.amount)}, now ${e.attack}`;
+      return cap(`${t(e.uid)}: attack ${signed(e.amount)}, now ${e.attack}`);
     case "HealthModified":
-      return `${targetLabel(s, e.uid)}: health ${signed(e.amount)}, now ${e.health}/${e.maxHealth}`;
+      return cap(`${t(e.uid)}: health ${signed(e.amount)}, now ${e.health}/${e.maxHealth}`);
     case "CostModified":
       return `A card in hand costs ${signed(e.amount)}, now ${e.cost}`;
     case "CountdownModified":
-      return `${targetLabel(s, e.uid)}: ${signed(e.amount)} turns, ${turnsLeft(e.countdown)}`;
+      return cap(`${t(e.uid)}: ${signed(e.amount)} turns, ${turnsLeft(e.countdown)}`);
     case "CountdownTicked":
-      return `${targetLabel(s, e.uid)}: ${turnsLeft(e.countdown)}`;
+      return cap(`${t(e.uid)}: ${turnsLeft(e.countdown)}`);
     case "TriggerFired":
       return `${cardTitle(s, e.card)} (${TRIGGER_WORDS[e.trigger]})`;
     case "TriggerLimit":
       return `Too many chained effects: ${e.dropped} were dropped`;
     case "MatchEnded":
-      return `${outcomeTitle(s, e.winner)}: ${endReasonText(s, e.reason, e.winner)}`;
+      return `${outcomeTitle(s, e.winner, voice)}: ${endReasonText(s, e.reason, e.winner, voice)}`;
   }
 }
 
