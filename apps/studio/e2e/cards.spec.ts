@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { legalCommands } from "../../../packages/card-combat/src/index.ts";
+import { matchPath, playUntil } from "./cards-support.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
@@ -269,5 +271,36 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("cards-end")).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(390);
     await shot("cards-phone-over");
+  });
+
+  test("while a creature picks what it attacks, the docked hand covers none of the targets", async ({
+    page,
+    shot,
+  }) => {
+    const found = playUntil(
+      "attack-1",
+      (_c, s) =>
+        s.status === "playing" &&
+        s.active === 0 &&
+        s.board.some((e) => e.controller === 1 && e.health > 0) &&
+        legalCommands(s).some((c) => c.type === "Attack" && c.target !== "leader:1"),
+    );
+    expect(found, "a turn of yours where a creature can attack an enemy card").not.toBeNull();
+    await page.goto(matchPath("attack-1", found!.commands));
+    await page.locator('[data-testid="cards-action"][data-action="Attack"]').first().click();
+    await expect(page.getByTestId("cards-prompt")).toBeVisible();
+    const targets = page.locator("[data-targetable]");
+    expect(await targets.count()).toBeGreaterThan(1);
+    // Each target brought to the bottom edge of the screen (where the dock sits) is still the thing under its centre.
+    for (const target of await targets.all()) {
+      const onTop = await target.evaluate((el) => {
+        el.scrollIntoView({ block: "end" });
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(onTop).toBe(true);
+    }
+    await shot("cards-phone-choose-target");
   });
 });
