@@ -17,7 +17,11 @@ const listing = (tarball: string) =>
     .map((line) => line.replace(/^package\//, ""));
 
 const fileOf = (tarball: string, file: string) =>
-  execFileSync("tar", ["-xzOf", tarball, `package/${file}`], { encoding: "utf8" });
+  // the CLI's MCP bundle alone is near 2 MB: more than execFileSync's default 1 MiB of output
+  execFileSync("tar", ["-xzOf", tarball, `package/${file}`], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 /** Anything a user does not need: tests, benchmarks, configs, build and tool output. */
 const NOT_FOR_USERS =
