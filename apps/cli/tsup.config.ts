@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Options } from "tsup";
@@ -67,7 +67,10 @@ function licences(name: string): Plugin {
       build.onEnd((result) => {
         if (!result.metafile) return;
         bundled.set(name, result.metafile);
-        if (bundled.size === 2) writeFileSync(NOTICES, thirdPartyNotices([...bundled.values()]));
+        if (bundled.size < 2) return;
+        // Both builds may end before either has written dist/ (a fresh clone has none yet).
+        mkdirSync(DIST, { recursive: true });
+        writeFileSync(NOTICES, thirdPartyNotices([...bundled.values()]));
       });
     },
   };
