@@ -12,6 +12,7 @@ import {
   previewAll,
 } from "../src/index.js";
 import { choicesArb, levelArb } from "./arbitraries.js";
+import { ringLevel } from "./helpers.js";
 import { known } from "./known.js";
 import { packLevel } from "./pack-files.js";
 
@@ -78,6 +79,16 @@ describe("the hint never contradicts a legal preview", () => {
     const h = hint(start);
     expect(h.message).not.toMatch(/no rescue is ready/i);
     expect(contradiction(start, h, previews)).toBeNull();
+  });
+
+  it("a Sweep hint names where the last starfish will be, not a pile that is empty now", () => {
+    // Found by the property below: two starfish at node 1 (a Current Arrow to the right), a wet pit at
+    // node 2. The move drops one into the pit and leaves one at node 0, now empty: the Sweep takes it.
+    const start = newAttempt(ringLevel([0, [2, "right"], "W"], { sweep: true, id: "sweep-after" }));
+    const h = hint(start);
+    expect(h).toMatchObject({ kind: "sweep", target: 0 });
+    expect(h.message).toContain("leaves starfish only at node 0");
+    expectNoContradiction(start, "[0,2,0]");
   });
 
   it("on every pack level, along random reachable states (property)", () => {

@@ -69,7 +69,7 @@ export function rescueHint(step: Preview): BoardHint | null {
     return {
       kind: "sweep",
       target: step.sweep.index,
-      message: `When a turn rescues something and only the pile at node ${step.sweep.index} remains, the Final Tide Sweep takes it.`,
+      message: `When a turn rescues something and leaves starfish only at node ${step.sweep.index}, the Final Tide Sweep takes them.`,
     };
   }
   const pit = step.wetPitRescues[0];
