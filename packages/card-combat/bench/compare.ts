@@ -1,0 +1,79 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { machineLine } from "../../../tooling/bench.ts";
+
+/**
+ * Before/after comparison of complete AI-vs-AI matches per second: the two builds run interleaved
+ * (A, B, A, B, …), each run in a fresh process pinned to one core with `taskset`, so both see the same
+ * machine moments. Prints each run (matches per wall second and per CPU second, the results'
+ * fingerprint) and the medians. The fingerprints must agree: both builds must play the same matches
+ * byte for byte.
+ *
+ *   pnpm --filter @rulekit/card-combat build
+ *   cd packages/card-combat && npx tsx bench/compare.ts [--before <dist>] [--after <dist>] [--rounds 5] [--matches 20000] [--core 1]
+ *
+ * Defaults: before = /work/baseline/packages/card-combat/dist, after = this package's dist/.
+ */
+const args = new Map<string, string>();
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i += 2) args.set(argv[i]!.replace(/^--/, ""), argv[i + 1]!);
+const builds = [
+  { name: "before", dist: args.get("before") ?? "/work/baseline/packages/card-combat/dist" },
+  { name: "after", dist: args.get("after") ?? fileURLToPath(new URL("../dist", import.meta.url)) },
+];
+const rounds = Number(args.get("rounds") ?? 5);
+const matches = args.get("matches") ?? "20000";
+const core = args.get("core") ?? "1";
+const runner = fileURLToPath(new URL("./compare-run.ts", import.meta.url));
+
+interface Run {
+  matchesPerS: number;
+  matchesPerCpuS: number;
+  commandsPerMatch: number;
+  fingerprint: string;
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+
+console.log(
+  `Machine: ${machineLine()} · load ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+console.log(`${rounds} rounds × ${matches} matches per run, pinned to core ${core}\n`);
+console.log("| run | build | matches/s | matches/CPU-s | commands/match | fingerprint |");
+console.log("|---:|---|---:|---:|---:|---|");
+const results = new Map<string, Run[]>(builds.map((b) => [b.name, []]));
+for (let round = 1; round <= rounds; round++) {
+  for (const build of builds) {
+    const out = execFileSync(
+      "taskset",
+      ["-c", core, process.execPath, "--import", "tsx", runner, build.dist, matches],
+      { encoding: "utf8" },
+    );
+    const run = JSON.parse(out.trim().split("\n").pop()!) as Run;
+    results.get(build.name)!.push(run);
+    console.log(
+      `| ${round} | ${build.name} | ${int(run.matchesPerS)} | ${int(run.matchesPerCpuS)} | ${run.commandsPerMatch.toFixed(1)} | ${run.fingerprint} |`,
+    );
+  }
+}
+console.log("\n| build | median matches/s | median matches/CPU-s |");
+console.log("|---|---:|---:|");
+for (const build of builds) {
+  const runs = results.get(build.name)!;
+  console.log(
+    `| ${build.name} | ${int(median(runs.map((r) => r.matchesPerS)))} | ${int(median(runs.map((r) => r.matchesPerCpuS)))} |`,
+  );
+}
+const prints = new Set([...results.values()].flat().map((r) => r.fingerprint));
+console.log(
+  prints.size === 1
+    ? "\nSame results: every run played the same matches, event for event (one fingerprint)."
+    : `\nDIFFERENT RESULTS: ${prints.size} fingerprints — the builds do not play the same matches.`,
+);
+if (prints.size !== 1) process.exitCode = 1;

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type * as CardCombat from "../src/index.js";
+
+/**
+ * The one match loop every card-combat benchmark runs: AI vs AI (`aggressive` for side 0, `balanced`
+ * for side 1) over the six faction pairings of the project's content, seeds `bench-0`, `bench-1`, …
+ * It takes the package as a module value so the same loop can drive any build (this worktree's
+ * `dist/`, or an older one for a before/after comparison).
+ */
+export type CardCombatModule = Pick<
+  typeof CardCombat,
+  "assembleContent" | "chooseCommand" | "createMatch" | "decksSetup" | "step"
+>;
+
+const LEVELS = fileURLToPath(new URL("../../../levels/card-combat/", import.meta.url));
+
+export function benchSetups(lib: CardCombatModule): CardCombat.MatchSetup[] {
+  const loaded = lib.assembleContent((file) => JSON.parse(readFileSync(join(LEVELS, file), "utf8")));
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+  const content = loaded.value;
+  const ids = content.factions.map((f) => f.id);
+  const setups: CardCombat.MatchSetup[] = [];
+  for (let a = 0; a < ids.length; a++)
+    for (let b = 0; b < ids.length; b++)
+      if (a !== b)
+        setups.push(
+          lib.decksSetup(
+            content,
+            [ids[a]!, ids[(a + 1) % ids.length]!],
+            [ids[b]!, ids[(b + 2) % ids.length]!],
+          ),
+        );
+  return setups;
+}
+
+export interface MatchLoop {
+  /** Plays `count` complete matches; returns the commands stepped. */
+  play(count: number): number;
+  /** Matches played so far (the next seed's number). */
+  readonly played: number;
+}
+
+/**
+ * `onMatch` (optional) sees every state and event list of a match, for a check pass; the timed pass
+ * leaves it out, so it reads nothing the engine returns but the next state.
+ */
+export function matchLoop(
+  lib: CardCombatModule,
+  onMatch?: (events: readonly unknown[], state: CardCombat.MatchState) => void,
+): MatchLoop {
+  const setups = benchSetups(lib);
+  let seed = 0;
+  return {
+    get played() {
+      return seed;
+    },
+    play(count) {
+      let steps = 0;
+      for (let i = 0; i < count; i++) {
+        const start = lib.createMatch(`bench-${seed}`, setups[seed % setups.length]!);
+        seed++;
+        let s = start.state;
+        onMatch?.(start.events, s);
+        while (s.status === "playing") {
+          const result = lib.step(s, lib.chooseCommand(s, s.active === 0 ? "aggressive" : "balanced"));
+          if (!result.ok) throw new Error(`AI refused: ${result.code}`);
+          s = result.state;
+          onMatch?.(result.events, s);
+          steps++;
+        }
+      }
+      return steps;
+    },
+  };
+}
