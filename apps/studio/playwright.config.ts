@@ -1,16 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { defineConfig } from "@playwright/test";
+import { freePort } from "./e2e/serve-process.ts";
 
-/**
- * A loopback port the OS says is free right now. Asked once, in the runner process, and kept in the
- * environment so the workers (which load this file again) use the same one; a fixed port would make two
- * runs side by side, or any other program on that port, fail the suite.
- */
-function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
+// The e2e server's port: asked once, in the runner process, and kept in the environment so the workers
+// (which load this file again) use the same one; a fixed port would make two runs side by side, or any
+// other program on that port, fail the suite.
 process.env.RULEKIT_E2E_PORT ??= String(freePort());
 /** Port of the e2e server: `RULEKIT_E2E_PORT` if set, otherwise a free one (never `pnpm start`'s 4173). */
 export const E2E_PORT = Number(process.env.RULEKIT_E2E_PORT);

@@ -1,10 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { startServe } from "./serve-process.ts";
 
 /**
  * `pnpm start`'s server (scripts/serve.mjs) as a newcomer runs it, on the built packages: the studio and
@@ -13,56 +12,9 @@ import { expect, test } from "@playwright/test";
  */
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-const STUDIO = fileURLToPath(new URL("../", import.meta.url));
-
-function freePort(): number {
-  const script =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-
-interface Run {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  exit: Promise<number | null>;
-}
-
-function start(args: string[], env: Record<string, string> = {}): Run {
-  const port = freePort();
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port), ...args], {
-    cwd: STUDIO,
-    env: { ...process.env, RULEKIT_ARENA_ADMIN_TOKEN: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (d) => {
-    log += d;
-  });
-  child.stderr?.on("data", (d) => {
-    log += d;
-  });
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => log, exit };
-}
-
-async function ready(run: Run): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        fetch(`${run.url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 240_000 },
-    )
-    .toBe(200);
-}
-
-async function stop(run: Run): Promise<number | null> {
-  run.child.kill("SIGTERM");
-  return run.exit;
-}
+/** `pnpm start` with the given flags; the admin token from the environment is cleared unless given. */
+const start = (args: string[], env: Record<string, string> = {}) =>
+  startServe(args, { env: { RULEKIT_ARENA_ADMIN_TOKEN: "", ...env } });
 
 const json = async <T>(url: string): Promise<T> => (await fetch(url)).json() as Promise<T>;
 
@@ -78,7 +30,7 @@ test("a new data folder: the studio and the arena on one URL, the admin token on
   page,
 }) => {
   const run = start(["--data", join(root, "demo")]);
-  await ready(run);
+  await run.ready();
   const competitions = await json<{ slug: string; name: string }[]>(`${run.url}/api/competitions`);
   expect(competitions.map((c) => c.slug)).toEqual(["demo"]);
   await expect
@@ -104,31 +56,31 @@ test("a new data folder: the studio and the arena on one URL, the admin token on
   await expect(page.getByRole("heading", { level: 1, name: "Arena" })).toBeVisible();
   const html = await (await fetch(`${run.url}/arena/rounds`)).text();
   expect(html).toContain('<div id="root">');
-  expect(await stop(run)).toBe(0);
+  expect(await run.stop()).toBe(0);
   // The same folder again: not new, so no second seed and no second admin token.
   const again = start(["--data", join(root, "demo")]);
-  await ready(again);
+  await again.ready();
   await expect
     .poll(async () => (await json<unknown[]>(`${again.url}/api/competitions/demo/competitors`)).length)
     .toBe(5);
   expect(await json<unknown[]>(`${again.url}/api/competitions`)).toHaveLength(1);
   expect(again.output()).not.toContain("admin token");
   expect(again.output()).not.toContain("submitted");
-  expect(await stop(again)).toBe(0);
+  expect(await again.stop()).toBe(0);
 });
 
 test("--empty: a new data folder starts with an empty competition", async ({ page }) => {
   const run = start(["--data", join(root, "empty"), "--empty"], {
     RULEKIT_ARENA_ADMIN_TOKEN: "a-chosen-admin-token-0123",
   });
-  await ready(run);
+  await run.ready();
   const competitions = await json<{ slug: string }[]>(`${run.url}/api/competitions`);
   expect(competitions.map((c) => c.slug)).toEqual(["main"]);
   expect(await json<unknown[]>(`${run.url}/api/competitions/main/competitors`)).toEqual([]);
   expect(run.output()).not.toContain("admin token");
   await page.goto(`${run.url}/arena`);
   await expect(page.getByTestId("arena-board-empty")).toBeVisible();
-  expect(await stop(run)).toBe(0);
+  expect(await run.stop()).toBe(0);
 });
 
 test("a bad flag or a busy port is one line and exit 1", async () => {
@@ -139,18 +91,11 @@ test("a bad flag or a busy port is one line and exit 1", async () => {
   const blocker = createServer();
   await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
   const port = (blocker.address() as { port: number }).port;
-  const busy = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], {
-    cwd: STUDIO,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let text = "";
-  busy.stderr?.on("data", (d) => {
-    text += d;
-  });
-  const code = await new Promise<number | null>((resolve) => busy.once("exit", resolve));
+  const busy = startServe([], { port });
+  const code = await busy.exit;
   blocker.close();
   expect(code).toBe(1);
-  expect(text).toBe(
+  expect(busy.output()).toBe(
     `studio: port ${port} on 127.0.0.1 is busy (another server is using it): start with --port N or PORT=N\n`,
   );
 });
