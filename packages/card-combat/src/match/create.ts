@@ -1,9 +1,9 @@
 import { createRng, shuffleInPlace } from "@rulekit/core";
-import { LIMITS, MATCH_STATUS, type Side, SYSTEM_FIELD_ID } from "../constants.js";
-import { referenceError } from "../content/reference-error.js";
-import { redefinesSystemField, SYSTEM_FIELD, SYSTEM_FIELD_REDEFINED } from "../system-cards.js";
+import { LIMITS, MATCH_STATUS, type Side } from "../constants.js";
+import { SYSTEM_FIELD } from "../system-cards.js";
 import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
 import { newContext, requireDefinition } from "./context.js";
+import { setupCards } from "./setup-cards.js";
 import { trustMatch } from "./state-check.js";
 import { BEGIN_TURN, runStages } from "./turn.js";
 import { drawCards, enterBoard, newInstance } from "./zones.js";
@@ -35,11 +35,8 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
  * BeginTurn. Returns the state and the events of that setup (the head of the match's event log).
  */
 export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
-  if (redefinesSystemField(setup.cards)) throw referenceError(SYSTEM_FIELD_REDEFINED);
   // The definitions are shared by every state of the match (never copied, never mutated).
-  const cards = setup.cards[SYSTEM_FIELD_ID]
-    ? setup.cards
-    : { ...setup.cards, [SYSTEM_FIELD_ID]: SYSTEM_FIELD };
+  const cards = setupCards(setup);
   const [a, b] = setup.sides;
   const state: MatchState = {
     seed,

@@ -1,0 +1,48 @@
+import { describeValue, RulekitValidationError } from "@rulekit/core";
+import { SYSTEM_FIELD_ID } from "../constants.js";
+import { referenceError } from "../content/reference-error.js";
+import type { CardDefinition } from "../schema/card.js";
+import { redefinesSystemField, SYSTEM_FIELD, SYSTEM_FIELD_REDEFINED } from "../system-cards.js";
+import type { MatchSetup } from "../types.js";
+
+const setupError = (path: string, message: string) =>
+  new RulekitValidationError("card-combat match setup", [{ path, code: "invalid_type", message }]);
+
+/**
+ * The definitions a match plays with: the set-up's own record (shared, never copied) plus the system
+ * field. A definition written without `abilities` (a JavaScript caller may leave it out) has none, as
+ * the content parser's default says: the match gets a copy of it with `abilities: []`. Abilities that
+ * are not a list, or an ability without a list of effects, are refused naming the card and the field.
+ */
+export function setupCards(setup: MatchSetup): Record<string, CardDefinition> {
+  if (redefinesSystemField(setup.cards)) throw referenceError(SYSTEM_FIELD_REDEFINED);
+  let cards = setup.cards[SYSTEM_FIELD_ID]
+    ? setup.cards
+    : { ...setup.cards, [SYSTEM_FIELD_ID]: SYSTEM_FIELD };
+  for (const id in cards) {
+    const def = cards[id] as CardDefinition;
+    const at = `$.cards[${JSON.stringify(id)}]`;
+    if (typeof def !== "object" || def === null)
+      throw setupError(at, `card '${id}': expected a card definition, got ${describeValue(def)}`);
+    const abilities: unknown = def.abilities;
+    if (abilities === undefined) {
+      if (cards === setup.cards) cards = { ...cards };
+      cards[id] = { ...def, abilities: [] };
+      continue;
+    }
+    if (!Array.isArray(abilities))
+      throw setupError(
+        `${at}.abilities`,
+        `card '${id}': expected a list of abilities, got ${describeValue(abilities)}`,
+      );
+    abilities.forEach((ability: unknown, a) => {
+      const effects = (ability as { effects?: unknown } | null)?.effects;
+      if (!Array.isArray(effects))
+        throw setupError(
+          `${at}.abilities[${a}].effects`,
+          `card '${id}': expected a list of effects, got ${describeValue(effects)}`,
+        );
+    });
+  }
+  return cards;
+}
