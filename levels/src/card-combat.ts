@@ -4,7 +4,7 @@ import grove from "../card-combat/factions/grove.json";
 import tide from "../card-combat/factions/tide.json";
 import manifest from "../card-combat/manifest.json";
 import packs from "../card-combat/packs.json";
-import { copyOf, type JsonValue, unknownData } from "./json.js";
+import { copyOfNamed, type JsonValue } from "./json.js";
 
 /**
  * The shipped card content, file by file, keyed by the path `manifest.json` uses (`factions/ember.json`, …).
@@ -28,8 +28,5 @@ export const CARD_CONTENT_FILES = Object.keys(FILES) as readonly string[];
  * checks the whole content and returns the engine's `ContentBundle`.
  */
 export function cardContentFile(path: string): JsonValue {
-  const file = Object.hasOwn(FILES, path) ? FILES[path] : undefined;
-  if (file === undefined)
-    throw unknownData(`cardContentFile(${JSON.stringify(path)})`, CARD_CONTENT_FILES.join(", "));
-  return copyOf<JsonValue>(file);
+  return copyOfNamed<JsonValue>(FILES, path, "cardContentFile");
 }

@@ -18,3 +18,18 @@ export function copyOf<T extends JsonValue>(value: unknown): T {
 export function unknownData(call: string, known: string): RangeError {
   return new RangeError(`${call}: no such shipped data (${known})`);
 }
+
+/**
+ * A fresh copy of the entry `name` of a table of shipped data; otherwise the RangeError of `call`
+ * naming every name the table has.
+ */
+export function copyOfNamed<T extends JsonValue>(
+  table: Record<string, unknown>,
+  name: string,
+  call: string,
+): T {
+  const value = Object.hasOwn(table, name) ? table[name] : undefined;
+  if (value === undefined)
+    throw unknownData(`${call}(${JSON.stringify(name)})`, Object.keys(table).join(", "));
+  return copyOf<T>(value);
+}

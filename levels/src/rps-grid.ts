@@ -9,7 +9,7 @@ import terrainCppVsIllegalMove from "../rps-grid/replays/terrain-cpp-vs-illegal-
 import tileEffectsTsVsPython from "../rps-grid/replays/tile-effects-ts-vs-python.json";
 import terrain7x11 from "../rps-grid/terrain-7x11.json";
 import tileEffects from "../rps-grid/tile-effects.json";
-import { copyOf, type JsonObject, unknownData } from "./json.js";
+import { copyOfNamed, type JsonObject } from "./json.js";
 
 /** An OTTv2 RuleSet file (`rps-grid/<name>.json`), as JSON: give it to `parseRuleSet` of `@rulekit/rps-grid`. */
 export interface RpsRuleSetFile extends JsonObject {}
@@ -44,10 +44,7 @@ export const RPS_RULE_SET_NAMES = Object.keys(RULE_SETS) as readonly RpsRuleSetN
 
 /** A shipped RuleSet by name (`"classic"` is Classic v2), a fresh copy; a RangeError for an unknown name. */
 export function rpsRuleSet(name: RpsRuleSetName): RpsRuleSetFile {
-  const rules = Object.hasOwn(RULE_SETS, name) ? RULE_SETS[name] : undefined;
-  if (rules === undefined)
-    throw unknownData(`rpsRuleSet(${JSON.stringify(name)})`, RPS_RULE_SET_NAMES.join(", "));
-  return copyOf<RpsRuleSetFile>(rules);
+  return copyOfNamed<RpsRuleSetFile>(RULE_SETS, name, "rpsRuleSet");
 }
 
 /** The name of a shipped sample replay: its file name without `.json`. */
@@ -69,8 +66,5 @@ export const RPS_REPLAY_NAMES = Object.keys(REPLAYS) as readonly RpsReplayName[]
 
 /** A shipped sample match replay by name, a fresh copy; a RangeError for an unknown name. */
 export function rpsReplay(name: RpsReplayName): RpsReplayFile {
-  const replay = Object.hasOwn(REPLAYS, name) ? REPLAYS[name] : undefined;
-  if (replay === undefined)
-    throw unknownData(`rpsReplay(${JSON.stringify(name)})`, RPS_REPLAY_NAMES.join(", "));
-  return copyOf<RpsReplayFile>(replay);
+  return copyOfNamed<RpsReplayFile>(REPLAYS, name, "rpsReplay");
 }
