@@ -30,14 +30,15 @@ export interface Session {
   cursor: number;
 }
 
-export function startSession(
+/** A match set up and not played yet: its first state, nobody's command. */
+function newSession(
   seed: string,
   setup: MatchSetup,
   label: string,
   ai: { side: Side | null; policy: AiPolicy },
 ): Session {
   const start = createMatch(seed, setup);
-  return runAi({
+  return {
     seed,
     setup,
     label,
@@ -47,7 +48,16 @@ export function startSession(
     states: [start.state],
     batches: [start.events],
     cursor: 0,
-  });
+  };
+}
+
+export function startSession(
+  seed: string,
+  setup: MatchSetup,
+  label: string,
+  ai: { side: Side | null; policy: AiPolicy },
+): Session {
+  return runAi(newSession(seed, setup, label, ai));
 }
 
 export const current = (s: Session): MatchState => s.states[s.cursor]!;
@@ -168,18 +178,7 @@ export function sessionFromCommands(
   ai: { side: Side | null; policy: AiPolicy },
   commands: readonly Command[],
 ): { session: Session; applied: number } {
-  const start = createMatch(seed, setup);
-  let s: Session = {
-    seed,
-    setup,
-    label,
-    aiSide: ai.side,
-    aiPolicy: ai.policy,
-    commands: [],
-    states: [start.state],
-    batches: [start.events],
-    cursor: 0,
-  };
+  let s = newSession(seed, setup, label, ai);
   for (const command of commands) {
     if (current(s).status !== "playing") break;
     const result = step(current(s), command);
