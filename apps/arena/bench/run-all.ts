@@ -153,10 +153,12 @@ if (wants("schedule")) {
 async function latency(
   url: string,
   path: string,
+  headers: string[] = [],
 ): Promise<{ p95: number; p50: number; p90: number; rps: number; errors: number }> {
   const bin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+  const flags = headers.flatMap((h) => ["-H", h]);
   // Asynchronously: the server answering it runs in this process's event loop.
-  const child = spawn(process.execPath, [bin, "-c", "100", "-d", "8", "-j", `${url}${path}`], {
+  const child = spawn(process.execPath, [bin, "-c", "100", "-d", "8", "-j", ...flags, `${url}${path}`], {
     stdio: ["ignore", "pipe", "ignore"],
   });
   let stdout = "";
@@ -199,13 +201,16 @@ if (wants("api")) {
         ["leaderboard", "/api/competitions/main/leaderboard"],
         ["replay", `/api/matches/${match!.id}/replay`],
       ] as const) {
-        const r = await latency(server.url, path);
-        rows.push({
-          name: `GET ${what}, 100 concurrent clients (${kind})`,
-          unit: "ms p97.5 (≥ p95)",
-          value: r.p95,
-          detail: `p50 ${r.p50.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors; load ${load()}`,
-        });
+        // as a script asks (no Accept-Encoding), then as a browser does (gzip)
+        for (const gzip of [false, true]) {
+          const r = await latency(server.url, path, gzip ? ["accept-encoding=gzip, deflate, br"] : []);
+          rows.push({
+            name: `GET ${what}${gzip ? " (gzip)" : ""}, 100 concurrent clients (${kind})`,
+            unit: "ms p97.5 (≥ p95)",
+            value: r.p95,
+            detail: `p50 ${r.p50.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.errors} errors; load ${load()}`,
+          });
+        }
       }
       await server.close();
     }

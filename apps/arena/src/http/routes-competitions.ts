@@ -8,7 +8,6 @@ import { auditLog, competitions, matches, rounds, submissions } from "../db/sche
 import { conflict, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
-import type { Leaderboard } from "../standings/leaderboard.js";
 import type { HotCache } from "./hot-cache.js";
 import { defineRoute } from "./route.js";
 import { Slug } from "./schemas.js";
@@ -121,12 +120,13 @@ export function competitionRoutes(service: ArenaService, hot: HotCache) {
       access: "public",
       params: SlugParams,
       query: z.object({ live: z.stringbool().optional() }),
-      handler: async ({ params, query, principal }) => {
+      handler: async ({ params, query, principal, request, reply }) => {
         const row = await hot.competition(params.slug, () => competitionBySlug(db, params.slug));
         if (row.frozenAt && !(principal.kind === "admin" && query.live))
-          return row.frozenBoard as Leaderboard;
+          return row.frozenBoard ? hot.answer(row.frozenBoard).send(request, reply) : null;
         const board = await service.leaderboard(row.id);
-        return row.frozenAt ? { ...board, frozen: true, frozenAt: row.frozenAt.toISOString() } : board;
+        if (row.frozenAt) return { ...board, frozen: true, frozenAt: row.frozenAt.toISOString() };
+        return hot.answer(board).send(request, reply);
       },
     }),
     defineRoute({

@@ -158,7 +158,7 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
       access: "public",
       params: IdParams,
       query: z.object({ judging: z.coerce.number().int().min(1).optional() }),
-      handler: async ({ params, query, principal, reply }) => {
+      handler: async ({ params, query, principal, request, reply }) => {
         const [row] = await db
           .select({ match: matches, finishedAt: matchResults.finishedAt })
           .from(matches)
@@ -186,15 +186,14 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
         }
         if (resultId === null) throw notFound("replay (the match has not been played yet)");
         const id = resultId;
-        const text = await hot.replay(id, [...visible].sort().join(""), async () => {
+        const answer = await hot.replay(id, [...visible].sort().join(""), async () => {
           const [stored] = await db
             .select({ replay: matchResults.replay })
             .from(matchResults)
             .where(eq(matchResults.id, id));
-          return JSON.stringify(redactReplay(stored!.replay as Record<string, unknown>, visible));
+          return redactReplay(stored!.replay as Record<string, unknown>, visible);
         });
-        reply.type("application/json; charset=utf-8").send(text);
-        return reply;
+        return answer.send(request, reply);
       },
     }),
     defineRoute({
