@@ -121,6 +121,7 @@ describe("buildBwrapArgs", () => {
       "4096",
       "-",
       "0",
+      "-",
       "/bot",
       "0",
       "--",
@@ -153,8 +154,17 @@ describe("buildBwrapArgs", () => {
     );
     expect(valuesAfter(copying.slice(0, cut), "--dir")).toEqual(expect.arrayContaining(["/exe", "/bot"]));
     const tail = copying.slice(cut + 1);
-    expect(tail.slice(11, 17)).toEqual(["/bot", "2", "/.rk/copies/0", "/exe/bot", "/.rk/copies/1", "/bot"]);
-    expect(tail[17]).toBe("--");
+    expect(tail.slice(12, 18)).toEqual(["/bot", "2", "/.rk/copies/0", "/exe/bot", "/.rk/copies/1", "/bot"]);
+    expect(tail[18]).toBe("--");
+  });
+
+  it("gives the supervisor a prestarted box's CPU backstop in whole seconds, or '-' for a box that execs at the go", () => {
+    const prestarted = buildBwrapArgs({ ...spec, prestart: { cpuSeconds: 2.2 } });
+    const tail = prestarted.slice(prestarted.indexOf("--") + 1);
+    expect(tail[11]).toBe("3");
+    expect(tail[12]).toBe("/bot");
+    const plain = args.slice(separator + 1);
+    expect(plain[11]).toBe("-");
   });
 
   it("mounts each target once (the first mount wins)", () => {

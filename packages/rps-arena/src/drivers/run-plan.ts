@@ -25,6 +25,12 @@ export interface RunPlan {
   profile: SeccompProfile;
   /** RLIMIT_AS for the bot process under `limits.memoryMb`. */
   addressSpaceBytes(limits: Limits): number;
+  /**
+   * The program starts as soon as its box is built and waits for the move (SandboxSpec.prestart):
+   * its runtime's start-up is not charged to the bot. Its argv must start a harness that follows
+   * that handshake. Absent: the box execs the program when the move starts.
+   */
+  prestart?: boolean;
 }
 
 export type BuildResult =

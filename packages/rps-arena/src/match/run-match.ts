@@ -158,7 +158,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
   // second side's start-up overlaps the first side's first move.
   const sessions: [SandboxSession | null, SandboxSession | null] = options.runMove
     ? [null, null]
-    : [openBotSession(bots[0], limits), openBotSession(bots[1], limits)];
+    : openBothSessions(bots, limits);
   const runMove =
     options.runMove ??
     ((bot: PreparedBot, request: BotRequest, moveLimits: Limits, budget: MoveBudget) => {
@@ -327,4 +327,18 @@ function addTotals(totals: BotTotals, cpuMs: number, wallMs: number): void {
   totals.wallMs = Math.round((totals.wallMs + wallMs) * 1000) / 1000;
   totals.maxMoveCpuMs = Math.max(totals.maxMoveCpuMs, cpuMs);
   totals.maxMoveWallMs = Math.max(totals.maxMoveWallMs, wallMs);
+}
+
+/** Both sides' sandboxes; when the second cannot start, the first is closed before the error goes on. */
+function openBothSessions(
+  bots: readonly [PreparedBot, PreparedBot],
+  limits: Limits,
+): [SandboxSession, SandboxSession] {
+  const first = openBotSession(bots[0], limits);
+  try {
+    return [first, openBotSession(bots[1], limits)];
+  } catch (error) {
+    first.close();
+    throw error;
+  }
 }

@@ -35,9 +35,18 @@ export function openBotSession(bot: PreparedBot, limits: Limits): SandboxSession
         maxProcesses: PROCESS_LIMITS[plan.profile],
       },
       identity: newBoxIdentity(),
+      prestart: plan.prestart ? { cpuSeconds: prestartCpuSeconds(limits) } : undefined,
     },
     bot.bwrap,
   );
+}
+
+/**
+ * RLIMIT_CPU of a prestarted box (a backstop: the supervisor stops a move at its CPU budget): the
+ * per-move limit rounded up, a second as for every box, and one more for the runtime's own start.
+ */
+export function prestartCpuSeconds(limits: Limits): number {
+  return Math.ceil(limits.moveCpuMs / 1000) + 2;
 }
 
 /**

@@ -42,6 +42,14 @@ export interface SandboxSpec {
   identity: BoxIdentity;
   /** A file the program writes in /tmp, sent back in the reply after a successful run (a build). */
   collect?: { path: string; maxBytes: number };
+  /**
+   * Exec the program as soon as its box is built, while the other side moves, instead of at the go:
+   * its runtime starts on the runner's time. The program must say it is ready with one byte on fd 5,
+   * then wait for the go (4 bytes) on fd 4 and close both before running anything of the bot's; the
+   * run's CPU and wall clocks start at the go. `cpuSeconds` is the box's RLIMIT_CPU backstop (the
+   * runtime's start counts towards it). A fresh process for every run all the same.
+   */
+  prestart?: { cpuSeconds: number };
   /** `null-only`: /dev holds only /dev/null (the compiler must not read /dev/zero or /dev/random). */
   devices?: "standard" | "null-only";
 }
@@ -130,6 +138,7 @@ export function buildBwrapArgs(spec: SandboxSpec): string[] {
     whole(spec.tmpInodes ?? DEFAULT_TMP_INODES),
     spec.collect?.path ?? "-",
     whole(spec.collect?.maxBytes ?? 0),
+    spec.prestart ? String(Math.max(1, Math.ceil(spec.prestart.cpuSeconds))) : "-",
     spec.cwd,
     String(copies.length),
     ...copies.flatMap((copy, i) => [staged[i]!.target, copy.target]),

@@ -20,8 +20,11 @@ export const SUPERVISOR_C = String.raw`
 // rulekit arena supervisor: runs INSIDE the bubblewrap sandbox; one fresh box per run.
 //
 // usage: supervisor <profile: strict|threads|compile> <as_bytes> <fsize_bytes> <nofile> <nproc>
-//                   <box_uid|-> <tmp_bytes> <tmp_inodes> <collect_path|-> <collect_max> <cwd>
-//                   <n> [<staged> <target>]×n -- argv...
+//                   <box_uid|-> <tmp_bytes> <tmp_inodes> <collect_path|-> <collect_max> <prestart_cpu_s|->
+//                   <cwd> <n> [<staged> <target>]×n -- argv...
+// With prestart_cpu_s the program is exec'd as soon as its box is built (its runtime starts while the
+// other side moves): it says it is ready with one byte on fd 5 and waits for the go on fd 4; the run's
+// clocks start at the go (see run_one). Otherwise the box waits for the go before the exec.
 // Commands arrive on fd 3: "RUN <cpu_ms> <wall_ms> <output_limit> <stdin_len>\n" + stdin bytes.
 // Reply on fd 4: one JSON line, then the captured stdout, stderr and collected-file bytes.
 #define _GNU_SOURCE
@@ -209,6 +212,7 @@ struct config {
   unsigned long long tmp_bytes, tmp_inodes;
   const char *collect;  // a file under /tmp sent back after a successful run, or NULL
   unsigned long long collect_max;
+  long long prestart_cpu_s;  // -1: exec at the go; else exec at once, with this RLIMIT_CPU (see usage)
   const char *cwd;  // the program's working folder (may be inside a copy, so entered after it)
   int n_copies;     // files copied into fresh read-only tmpfs for every box: {staged path, target}
   char **copies;
@@ -353,13 +357,19 @@ static int stage_copy(const char *staged, const char *target) {
 
 // Builds the box, then waits for the go (the run's CPU limit in whole seconds) before the exec: the
 // supervisor prepares the next box while the bot's opponent moves, so a move costs an exec.
-static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, int report_w, int go_r) {
-  if (dup2(in_r, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0 || dup2(report_w, 3) < 0 || dup2(go_r, 4) < 0)
+// A prestarted box execs at once instead, keeping fd 4 (the go) and fd 5 (its ready byte) open for the
+// program's start harness, which closes both before the bot's code runs.
+static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, int report_w, int go_r, int ready_w) {
+  int prestart = cfg->prestart_cpu_s >= 0;
+  if (dup2(in_r, 0) < 0 || dup2(out_w, 1) < 0 || dup2(err_w, 2) < 0 || dup2(report_w, 3) < 0 || dup2(go_r, 4) < 0 ||
+      (prestart && dup2(ready_w, 5) < 0))
     fail_child(report_w, 0, errno);
   fcntl(3, F_SETFD, FD_CLOEXEC);
-  fcntl(4, F_SETFD, FD_CLOEXEC);
-  if (syscall(SYS_close_range, 5, ~0U, 0) != 0)
-    for (int fd = 5; fd < 4096; fd++) close(fd);
+  fcntl(4, F_SETFD, prestart ? 0 : FD_CLOEXEC);
+  if (prestart) fcntl(5, F_SETFD, 0);
+  int first_closed = prestart ? 6 : 5;
+  if (syscall(SYS_close_range, first_closed, ~0U, 0) != 0)
+    for (int fd = first_closed; fd < 4096; fd++) close(fd);
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
@@ -395,8 +405,8 @@ static void box_main(const struct config *cfg, int in_r, int out_w, int err_w, i
   if (drop_capabilities() != 0) fail_child(3, 5, errno);
   prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);  // after the identity change, which clears it
   if (install_policy(cfg->profile) != 0) fail_child(3, 6, errno ? errno : EINVAL);
-  uint32_t cpu_seconds = 0;
-  if (read_all(4, (char *)&cpu_seconds, sizeof cpu_seconds) != 0) _exit(0);  // the sandbox is closing
+  uint32_t cpu_seconds = (uint32_t)cfg->prestart_cpu_s;
+  if (!prestart && read_all(4, (char *)&cpu_seconds, sizeof cpu_seconds) != 0) _exit(0);  // the sandbox is closing
   // Backstop only: the supervisor kills at the CPU limit; the kernel kills one second later at the latest.
   set_limit(RLIMIT_CPU, (rlim_t)cpu_seconds);
   struct box_report handover = {STEP_HANDOVER, 0, now_us(CLOCK_MONOTONIC), now_us(CLOCK_PROCESS_CPUTIME_ID)};
@@ -415,16 +425,18 @@ static void kill_box(pid_t pid, const char **killed, const char *why) {
 struct box {
   pid_t pid;
   int in_w, out_r, err_r, report_r, go_w;
+  int ready_r;  // a prestarted program's ready byte (-1 otherwise)
   int setup_errno;  // non-zero: the box could not be built (reported at the next run)
   const char *setup_what;
 };
 
 static void prepare_box(const struct config *cfg, struct box *box) {
-  int in[2], out[2], err[2], report[2], go[2];
+  int in[2], out[2], err[2], report[2], go[2], ready[2] = {-1, -1};
   memset(box, 0, sizeof *box);
   box->pid = -1;
+  box->ready_r = -1;
   if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) || pipe2(report, O_CLOEXEC) ||
-      pipe2(go, O_CLOEXEC)) {
+      pipe2(go, O_CLOEXEC) || (cfg->prestart_cpu_s >= 0 && pipe2(ready, O_CLOEXEC))) {
     box->setup_errno = errno;
     box->setup_what = "pipe";
     return;
@@ -441,13 +453,14 @@ static void prepare_box(const struct config *cfg, struct box *box) {
     umount2("/tmp", MNT_DETACH);
     return;
   }
-  if (pid == 0) box_main(cfg, in[0], out[1], err[1], report[1], go[0]);
+  if (pid == 0) box_main(cfg, in[0], out[1], err[1], report[1], go[0], ready[1]);
   close(in[0]);
   close(out[1]);
   close(err[1]);
   close(report[1]);
   close(go[0]);
-  *box = (struct box){pid, in[1], out[0], err[0], report[0], go[1], 0, NULL};
+  if (ready[1] >= 0) close(ready[1]);
+  *box = (struct box){pid, in[1], out[0], err[0], report[0], go[1], ready[0], 0, NULL};
 }
 
 // One message of the box's report pipe: the handover (the bot's clocks start) or a setup failure.
@@ -468,6 +481,29 @@ static int read_box_report(int fd, int64_t *t_exec, int64_t *cpu_at_exec, struct
   return 0;
 }
 
+// Waits (at most PRESTART_READY_MS) for a prestarted program's ready byte: its runtime has started.
+// Past that, the go is given anyway and the rest of its start is the bot's.
+#define PRESTART_READY_MS 1000
+static void await_ready(struct box *box) {
+  if (box->ready_r < 0) return;
+  int64_t until = now_us(CLOCK_MONOTONIC) + PRESTART_READY_MS * 1000;
+  for (;;) {
+    int64_t left_ms = (until - now_us(CLOCK_MONOTONIC)) / 1000;
+    if (left_ms <= 0) break;
+    struct pollfd p = {box->ready_r, POLLIN, 0};
+    int n = poll(&p, 1, (int)left_ms);
+    if (n < 0 && errno == EINTR) continue;
+    if (n > 0) {
+      char byte;
+      ssize_t r = read(box->ready_r, &byte, 1);
+      if (r < 0 && errno == EINTR) continue;
+    }
+    break;  // ready, ended (the program died before the go), or poll failed
+  }
+  close(box->ready_r);
+  box->ready_r = -1;
+}
+
 static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, int64_t wall_ms, size_t output_limit,
                     const char *input, size_t input_len) {
   if (box->setup_errno) {
@@ -476,10 +512,18 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
   }
   pid_t pid = box->pid;
   int64_t cpu_limit_us = cpu_ms * 1000, wall_limit_us = wall_ms * 1000;
+  int prestart = cfg->prestart_cpu_s >= 0;
+  if (prestart) await_ready(box);
   int64_t t0 = now_us(CLOCK_MONOTONIC);
   uint32_t cpu_seconds = (uint32_t)((cpu_limit_us + 999999) / 1000000 + 1);
+  clockid_t cpu_clock;
+  int have_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
+  // A prestarted program's clocks start here: what its runtime spent starting up is the runner's.
+  int64_t t_go = t0, cpu_at_go = prestart && have_clock ? now_us(cpu_clock) : 0;
+  if (cpu_at_go < 0) cpu_at_go = 0;
   // A box that died while waiting is seen below as a setup failure or an early exit: never the bot's.
-  int go_failed = write_all(box->go_w, (const char *)&cpu_seconds, sizeof cpu_seconds) != 0;
+  // (A prestarted program that died before its go is seen by its exit, as if it had died at the go.)
+  int go_failed = write_all(box->go_w, (const char *)&cpu_seconds, sizeof cpu_seconds) != 0 && !prestart;
   close(box->go_w);
   int in[2] = {-1, box->in_w}, out[2] = {box->out_r, -1}, err[2] = {box->err_r, -1}, report[2] = {box->report_r, -1};
   fcntl(in[1], F_SETFL, O_NONBLOCK);
@@ -487,8 +531,6 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
   fcntl(err[0], F_SETFL, O_NONBLOCK);
 
   int pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
-  clockid_t cpu_clock;
-  int have_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
   const char *killed = "none";
   struct buffer bufs[3] = {{malloc(output_limit + 1), 0}, {malloc(output_limit + 1), 0}, {NULL, 0}};
   if (!bufs[0].data || !bufs[1].data) abort();
@@ -504,7 +546,10 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
   int report_fd = report[0];
   struct box_report failure = {0, 0, 0, 0};
   int setup_failed = 0;
-  int64_t t_exec = -1, cpu_at_exec = 0;
+  int64_t t_exec = prestart ? t_go : -1, cpu_at_exec = prestart ? cpu_at_go : 0;
+  // A prestarted box's handover stamps (its exec, long before the go) are read and set aside.
+  int64_t exec_stamp = -1, exec_cpu_stamp = 0;
+  int64_t *t_handover = prestart ? &exec_stamp : &t_exec, *cpu_handover = prestart ? &exec_cpu_stamp : &cpu_at_exec;
   int exited = 0, status = 0;
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
@@ -528,7 +573,7 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
     }
     poll(p, (nfds_t)n, 1);
     if (idx_report >= 0 && (p[idx_report].revents & (POLLIN | POLLHUP | POLLERR))) {
-      if (!read_box_report(report_fd, &t_exec, &cpu_at_exec, &failure, &setup_failed)) {
+      if (!read_box_report(report_fd, t_handover, cpu_handover, &failure, &setup_failed)) {
         close(report_fd);
         report_fd = -1;
       }
@@ -577,7 +622,7 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
     if (fds[i] >= 0) close(fds[i]);
   if (in_fd >= 0) close(in_fd);
   if (report_fd >= 0) {  // the box ended before the loop read all of the pipe: its write end is closed now
-    while (read_box_report(report_fd, &t_exec, &cpu_at_exec, &failure, &setup_failed)) {
+    while (read_box_report(report_fd, t_handover, cpu_handover, &failure, &setup_failed)) {
     }
     close(report_fd);
   }
@@ -631,9 +676,9 @@ static void run_one(const struct config *cfg, struct box *box, int64_t cpu_ms, i
 static unsigned long long number(const char *text) { return strtoull(text, NULL, 10); }
 
 int main(int argc, char **argv) {
-  // argv[11] = cwd, argv[12] = n, then n pairs (staged, target), then "--", then the program.
-  int n_copies = argc > 12 ? atoi(argv[12]) : -1;
-  if (n_copies < 0 || n_copies > 8 || argc < 15 + 2 * n_copies || strcmp(argv[13 + 2 * n_copies], "--") != 0) {
+  // argv[11] = prestart, argv[12] = cwd, argv[13] = n, then n pairs (staged, target), then "--", then the program.
+  int n_copies = argc > 13 ? atoi(argv[13]) : -1;
+  if (n_copies < 0 || n_copies > 8 || argc < 16 + 2 * n_copies || strcmp(argv[14 + 2 * n_copies], "--") != 0) {
     fprintf(stderr, "supervisor: bad usage\n");
     return 120;
   }
@@ -655,10 +700,11 @@ int main(int argc, char **argv) {
   cfg.tmp_inodes = number(argv[8]);
   cfg.collect = strcmp(argv[9], "-") == 0 ? NULL : argv[9];
   cfg.collect_max = number(argv[10]);
-  cfg.cwd = argv[11];
+  cfg.prestart_cpu_s = strcmp(argv[11], "-") == 0 ? -1 : (long long)number(argv[11]);
+  cfg.cwd = argv[12];
   cfg.n_copies = n_copies;
-  cfg.copies = argv + 13;
-  cfg.argv = argv + 14 + 2 * n_copies;
+  cfg.copies = argv + 14;
+  cfg.argv = argv + 15 + 2 * n_copies;
   if (cfg.box_uid == 0) {
     fprintf(stderr, "supervisor: a box never runs as uid 0\n");
     return 120;

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildRequest, CLASSIC_V2, type JsonValue, type Limits, newGame } from "@rulekit/rps-grid";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
+import { JS_START_TARGET } from "../src/drivers/javascript-start.js";
+import { type BotFaultCode, FAULT } from "../src/faults.js";
+import { runMatch } from "../src/match/run-match.js";
+import type { MoveBudget, MoveVerdict } from "../src/move/classify-run.js";
+import { openBotSession, runBotMove } from "../src/move/run-move.js";
+import { loadSubmission } from "../src/submission/load-submission.js";
+import { findNode } from "../src/toolchain/node.js";
+import { prepare, TEST_LIMITS } from "./helpers/real-bots.js";
+
+// A JavaScript bot's Node starts before its move (the box is prestarted, javascript-start.ts): these
+// bots, written here, check that every fault a JavaScript bot could get it still gets, that it sees
+// what it saw when Node started at the move, that its own code is charged, and that no move's process
+// outlives its move.
+const LIMITS = { ...TEST_LIMITS, totalCpuMs: 1000 };
+const BUDGET: MoveBudget = {
+  cpuMs: LIMITS.moveCpuMs,
+  moveCpuMs: LIMITS.moveCpuMs,
+  wallMs: LIMITS.moveWallMs,
+  moveWallMs: LIMITS.moveWallMs,
+  outputBytes: LIMITS.outputBytes,
+  userdataBytes: LIMITS.userdataBytes,
+};
+
+/** Reads the request (synchronously, as most bots do), then runs `body` with `request` and `answer`. */
+const PREAMBLE = `const fs = require("node:fs");
+const request = JSON.parse(fs.readFileSync(0, "utf8").split("\\n")[0]);
+const answer = (move, userdata) =>
+  fs.writeSync(1, JSON.stringify({ request_id: request.request_id, move, userdata }) + "\\n");
+`;
+
+let root: string;
+const prepared: PreparedBot[] = [];
+
+/** Writes a JavaScript submission (`main.js` = PREAMBLE + body, or a whole file) and prepares it. */
+async function jsBot(name: string, body: string, options: { whole?: boolean; entry?: string } = {}) {
+  const dir = join(root, name);
+  const entry = options.entry ?? "main.js";
+  mkdirSync(join(dir, "bot"), { recursive: true });
+  writeFileSync(join(dir, "ott.json"), JSON.stringify({ language: "javascript", entry, name }));
+  writeFileSync(join(dir, "bot", entry), options.whole ? body : `${PREAMBLE}${body}\n`);
+  const bot = await prepareBot(loadSubmission(dir), { limits: LIMITS });
+  prepared.push(bot);
+  return bot;
+}
+
+let opponent: PreparedBot;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "rulekit-js-start-"));
+  opponent = await prepare("templates/cpp", LIMITS);
+});
+afterAll(() => {
+  for (const bot of [opponent, ...prepared]) bot?.dispose();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Plays `moves` moves of the bot in one sandbox (a match's), each on the same request but for userdata. */
+async function playMoves(bot: PreparedBot, moves: number): Promise<MoveVerdict[]> {
+  const game = newGame(CLASSIC_V2, "js-start");
+  const session = openBotSession(bot, LIMITS);
+  const verdicts: MoveVerdict[] = [];
+  let userdata: JsonValue | null = null;
+  try {
+    for (let i = 0; i < moves; i++) {
+      const request = buildRequest(game, 0, LIMITS, userdata, `turn-${i}`);
+      const verdict = await runBotMove(bot, request, LIMITS, BUDGET, session);
+      verdicts.push(verdict);
+      if (verdict.kind !== "move") break;
+      userdata = (verdict.userdata ?? null) as JsonValue | null;
+    }
+  } finally {
+    session.close();
+  }
+  return verdicts;
+}
+
+const FAULT_BOTS: [string, string, BotFaultCode, { message?: RegExp; limits?: Partial<Limits> }?][] = [
+  ["exit-1", "answer(request.legal_moves[0]); process.exit(1);", FAULT.botCrash],
+  ["throws", 'throw new Error("no strategy");', FAULT.botCrash],
+  // The JavaScript heap is capped at memoryMb (--max-old-space-size): V8 aborts past it.
+  [
+    "heap-hog",
+    "const keep = []; for (;;) keep.push(new Array(1 << 22).fill(keep.length));",
+    FAULT.botCrash,
+    // V8's last-resort collections near the limit take a few hundred ms of CPU: room for them.
+    // The end of its stderr is V8's own fatal report (its stack): V8 stopped it at the heap cap.
+    { message: /v8::internal::/, limits: { memoryMb: 64, moveCpuMs: 3000, totalCpuMs: 6000 } },
+  ],
+  ["infinite-loop", "for (;;) {}", FAULT.cpuTimeout],
+  [
+    "cpu-hog",
+    "const t = process.cpuUsage(); for (let u = process.cpuUsage(t); u.user + u.system < 150000; u = process.cpuUsage(t)) {} answer(request.legal_moves[0]);",
+    FAULT.totalCpuTimeout,
+  ],
+  ["sleep-past-wall", "setTimeout(() => answer(request.legal_moves[0]), 3600000);", FAULT.wallTimeout],
+  ["output-flood", 'fs.writeSync(1, "x".repeat(100 * 1024));', FAULT.outputLimit],
+  ["two-json-lines", "answer(request.legal_moves[0]); answer(request.legal_moves[0]);", FAULT.invalidOutput],
+  ["no-answer", "", FAULT.invalidOutput],
+  ["big-userdata", 'answer(request.legal_moves[0], "x".repeat(20 * 1024));', FAULT.userdataLimit],
+  ["illegal-move", "answer({ fromRow: 99, fromCol: 0, toRow: 98, toCol: 0 });", FAULT.illegalMove],
+  ["spawn", 'require("node:child_process").execFileSync("/usr/bin/true");', FAULT.sandboxViolation],
+  ["syntax-error", "const = 1;", FAULT.botError],
+];
+
+describe.concurrent("a prestarted JavaScript bot still gets every fault code", () => {
+  it.each(FAULT_BOTS)("%s → %s", async (name, body, code, options) => {
+    const bot = await jsBot(`fault-${name}`, body);
+    const limits = { ...LIMITS, ...options?.limits };
+    const record = await runMatch({ bots: [bot, opponent], rules: CLASSIC_V2, seed: "js-start", limits });
+    expect(record.faults.map((f) => [f.player, f.code])).toEqual([[0, code]]);
+    if (options?.message) expect(record.faults[0]?.message).toMatch(options.message);
+    expect(record.attempts).toBe(1);
+    if (code === FAULT.totalCpuTimeout) expect(record.totals[0].moves).toBeGreaterThanOrEqual(2);
+    else expect(record.replay.moves).toEqual([]);
+  });
+});
+
+describe("what a prestarted JavaScript bot sees", () => {
+  it("the same argv, execArgv and main module as a bot Node starts at its move; the go and ready pipes (fds 4, 5) closed", async () => {
+    const bot = await jsBot(
+      "observer",
+      `const open = [4, 5].filter((fd) => { try { fs.fstatSync(fd); return true; } catch { return false; } });
+answer(request.legal_moves[0], {
+  argv: process.argv,
+  execArgv: process.execArgv,
+  main: require.main === module,
+  cached: Object.keys(require.cache),
+  open,
+});`,
+    );
+    const [verdict] = await playMoves(bot, 1);
+    expect(verdict?.kind).toBe("move");
+    expect(verdict?.kind === "move" && verdict.userdata).toEqual({
+      argv: [findNode().executable, "/bot/main.js"],
+      execArgv: [`--max-old-space-size=${LIMITS.memoryMb}`],
+      main: true,
+      cached: ["/bot/main.js"],
+      open: [],
+    });
+  });
+
+  it("its entry as an ES module, loaded by Node's ES module loader as before", async () => {
+    const bot = await jsBot(
+      "esm",
+      `import { readFileSync, writeSync } from "node:fs";
+const request = JSON.parse(readFileSync(0, "utf8").split("\\n")[0]);
+const userdata = { argv: process.argv.slice(1), execArgv: process.execArgv, url: import.meta.url };
+writeSync(1, JSON.stringify({ request_id: request.request_id, move: request.legal_moves[0], userdata }) + "\\n");`,
+      { whole: true, entry: "main.mjs" },
+    );
+    const [verdict] = await playMoves(bot, 1);
+    expect(verdict).toMatchObject({ kind: "move" });
+    expect(verdict?.kind === "move" && verdict.userdata).toEqual({
+      argv: ["/bot/main.mjs"],
+      execArgv: [`--max-old-space-size=${LIMITS.memoryMb}`],
+      url: "file:///bot/main.mjs",
+    });
+  });
+
+  it("its own top-level code is charged to its move: none of it runs before the move starts", async () => {
+    // 200 ms of CPU at the top level, measured by the bot itself, must be in the move's CPU.
+    const bot = await jsBot(
+      "top-level-work",
+      `const t = process.cpuUsage(); while (process.cpuUsage(t).user + process.cpuUsage(t).system < 200000) {}
+answer(request.legal_moves[0]);`,
+    );
+    const verdicts = await playMoves(bot, 2);
+    for (const verdict of verdicts) {
+      expect(verdict.kind).toBe("move");
+      expect(verdict.figures.cpuMs).toBeGreaterThanOrEqual(200);
+    }
+  });
+});
+
+describe("nothing a move does reaches the next move's process", () => {
+  it("module state, globals, /tmp and its start harness are fresh at every move", async () => {
+    const bot = await jsBot(
+      "state-carry",
+      `globalThis.__moves = (globalThis.__moves ?? 0) + 1;
+let found = [];
+try { found = fs.readdirSync("/tmp"); } catch {}
+const seen = { moves: globalThis.__moves, tmp: found, harness: fs.readFileSync(${JSON.stringify(JS_START_TARGET)}, "utf8").length };
+fs.writeFileSync("/tmp/carried", "x");
+try { fs.writeFileSync(${JSON.stringify(JS_START_TARGET)}, "tampered"); seen.wroteHarness = true; } catch { seen.wroteHarness = false; }
+const turn = (request.userdata && request.userdata.turn) || 0;
+answer(request.legal_moves[0], { turn: turn + 1, seen });`,
+    );
+    const verdicts = await playMoves(bot, 3);
+    expect(verdicts.map((v) => v.kind)).toEqual(["move", "move", "move"]);
+    const seen = verdicts.map((v) => (v.kind === "move" ? (v.userdata as { seen: unknown }).seen : null));
+    const first = seen[0] as { harness: number };
+    expect(first.harness).toBeGreaterThan(0);
+    expect(seen).toEqual(
+      [1, 2, 3].map(() => ({ moves: 1, tmp: [], harness: first.harness, wroteHarness: false })),
+    );
+  });
+});
+
+describe("the start harness a prepared bot runs with", () => {
+  it("fails the match as the runner's error, naming it, when it was changed or removed", async () => {
+    for (const [change, message] of [
+      ["tampered", /changed since the bot was prepared/],
+      ["removed", /harness is missing/],
+    ] as const) {
+      const bot = await jsBot(`harness-${change}`, "answer(request.legal_moves[0]);");
+      const harness = bot.plan?.copies?.find((copy) => copy.target === JS_START_TARGET)?.source;
+      expect(harness).toBeDefined();
+      if (change === "tampered") writeFileSync(harness!, "process.exit(0);\n");
+      else rmSync(harness!);
+      // runMatch plays it again (an infrastructure error is never a bot's fault), then gives up.
+      const record = await runMatch({
+        bots: [opponent, bot],
+        rules: CLASSIC_V2,
+        seed: "js-start",
+        limits: LIMITS,
+      });
+      expect(record.faults).toEqual([]);
+      expect(record.replay.moves).toEqual([]);
+      expect(record.infrastructureErrors.length).toBe(record.attempts);
+      for (const error of record.infrastructureErrors) expect(error).toMatch(message);
+    }
+  });
+});
