@@ -29,7 +29,8 @@ export interface Entity extends CardInstance {
 
 /** A target as commands and events name it: an entity uid, or a leader. */
 export type TargetRef = string;
-export const leaderRef = (side: Side): TargetRef => `leader:${side}`;
+const LEADER_REFS: readonly [TargetRef, TargetRef] = ["leader:0", "leader:1"];
+export const leaderRef = (side: Side): TargetRef => LEADER_REFS[side];
 export const leaderSide = (ref: TargetRef): Side | null =>
   ref === "leader:0" ? 0 : ref === "leader:1" ? 1 : null;
 

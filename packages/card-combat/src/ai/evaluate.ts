@@ -1,7 +1,7 @@
 import type { Side } from "../constants.js";
 import { definition, findEntity } from "../match/context.js";
 import type { Ability, Effect } from "../schema/card.js";
-import { type Entity, leaderSide, type MatchState, type TargetRef } from "../types.js";
+import { type Entity, leaderRef, leaderSide, type MatchState, type TargetRef } from "../types.js";
 
 /**
  * A rough value of effects for `side`, read from the state without running them (the AI must be cheap:
@@ -34,9 +34,9 @@ function refsFor(
     case "chosen":
       return chosen ? [chosen] : [];
     case "controller":
-      return [`leader:${side}`];
+      return [leaderRef(side)];
     case "opponent":
-      return [`leader:${side === 0 ? 1 : 0}`];
+      return [leaderRef(side === 0 ? 1 : 0)];
     case "allEnemyCreatures":
     case "randomEnemyCreature":
       return creatureRefs(s, side === 0 ? 1 : 0, effect.target === "randomEnemyCreature");

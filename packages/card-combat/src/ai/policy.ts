@@ -2,6 +2,7 @@ import { cloneRng, nextInt } from "@rulekit/core";
 import type { AiPolicy } from "../constants.js";
 import { abilityOf, definition, findEntity } from "../match/context.js";
 import { legalCommands } from "../match/legal.js";
+import { inHand } from "../match/zones.js";
 import { type Command, leaderSide, type MatchState } from "../types.js";
 import { abilityValue } from "./evaluate.js";
 
@@ -34,7 +35,7 @@ export function scoreCommand(s: MatchState, cmd: Command, policy: AiPolicy): num
     case "EndTurn":
       return 0;
     case "PlayCard": {
-      const card = s.players[cmd.side].hand.find((c) => c.uid === cmd.card)!;
+      const card = inHand(s.players[cmd.side].hand, cmd.card)!;
       const def = definition(s, card.card);
       const onPlay = abilityOf(def, "onPlay");
       const effects = onPlay ? abilityValue(s, cmd.side, onPlay, null, cmd.targets?.[0]) : 0;

@@ -1,15 +1,29 @@
 import type { CardInstance, Entity, MatchState, PlayerState } from "../types.js";
 
 /**
- * The one copy a step makes. Only what a step may change in place is copied: board entities (their
- * stats change), the zone arrays (cards move between them) and the RNG. Cards in decks, hands and
+ * A copy of a match that shares nothing a step may change in place: board entities (their stats
+ * change), the zone arrays (cards move between them) and the RNG. Cards in decks, hands and
  * graveyards are never changed in place (a zone move or a cost change makes a new object), and the
- * definitions are shared. Written out field by field: several times faster than spreads or structuredClone, which
- * matters for the simulator (thousands of matches per second).
+ * definitions are shared. Written out field by field: several times faster than spreads or
+ * structuredClone, which matters for the simulator (thousands of matches per second).
  */
 export function cloneMatch(s: MatchState): MatchState {
-  const board: Entity[] = new Array(s.board.length);
-  for (let i = 0; i < board.length; i++) board[i] = cloneEntity(s.board[i] as Entity);
+  return copyMatch(s, true);
+}
+
+/**
+ * The copy a step starts from: new top-level objects (state, RNG, players, the board's array) that
+ * still share the board entities and the zone arrays with `s`. The step copies an entity or a zone
+ * array the first time it changes it (`ownEntity`, `ownZone` in context.ts), so a step that moves one
+ * card and hits one creature copies one array and one entity instead of the whole board and six zones.
+ */
+export function stepCopy(s: MatchState): MatchState {
+  return copyMatch(s, false);
+}
+
+function copyMatch(s: MatchState, deep: boolean): MatchState {
+  const board: Entity[] = deep ? new Array(s.board.length) : s.board.slice();
+  if (deep) for (let i = 0; i < board.length; i++) board[i] = cloneEntity(s.board[i] as Entity);
   return {
     seed: s.seed,
     rng: { algorithm: s.rng.algorithm, a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
@@ -18,7 +32,7 @@ export function cloneMatch(s: MatchState): MatchState {
     status: s.status,
     winner: s.winner,
     endReason: s.endReason,
-    players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
+    players: [clonePlayer(s.players[0], deep), clonePlayer(s.players[1], deep)],
     board,
     nextUid: s.nextUid,
     options: s.options,
@@ -26,15 +40,15 @@ export function cloneMatch(s: MatchState): MatchState {
   };
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState, deep: boolean): PlayerState {
   return {
     name: p.name,
     health: p.health,
     maxHealth: p.maxHealth,
     energy: p.energy,
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    graveyard: p.graveyard.slice(),
+    deck: deep ? p.deck.slice() : p.deck,
+    hand: deep ? p.hand.slice() : p.hand,
+    graveyard: deep ? p.graveyard.slice() : p.graveyard,
     fatigue: p.fatigue,
   };
 }
@@ -44,7 +58,7 @@ export function cloneCard(c: CardInstance): CardInstance {
   return { uid: c.uid, card: c.card, holderId: c.holderId, cost: c.cost, attack: c.attack, health: c.health };
 }
 
-function cloneEntity(e: Entity): Entity {
+export function cloneEntity(e: Entity): Entity {
   return {
     uid: e.uid,
     card: e.card,

@@ -1,7 +1,8 @@
 import type { Side, Trigger } from "../constants.js";
 import { referenceError } from "../content/reference-error.js";
 import type { Ability, CardDefinition } from "../schema/card.js";
-import type { Entity, MatchEvent, MatchState, TargetRef } from "../types.js";
+import type { CardInstance, Entity, MatchEvent, MatchState, TargetRef } from "../types.js";
+import { cloneEntity } from "./clone.js";
 
 /** A trigger waiting in the queue (first in, first out). */
 export interface PendingTrigger {
@@ -19,8 +20,20 @@ export interface StepContext {
   events: MatchEvent[];
   queue: PendingTrigger[];
   fired: number;
-  /** Who last damaged each entity in this step (the `triggerSource` of its OnDestroyed). */
-  hitBy: Map<string, string | null>;
+  /**
+   * Who last damaged each entity in this step (the `triggerSource` of its OnDestroyed); made on the
+   * first hit, as most steps hit nothing.
+   */
+  hitBy: Map<string, string | null> | null;
+  /**
+   * Whether `s` is this step's own from the start (a new match): then nothing in it is shared and
+   * nothing needs copying before a change.
+   */
+  fresh: boolean;
+  /** Board entities this step made or copied (it changes those in place; any other one is shared). */
+  owned: Entity[];
+  /** Zone arrays this step copied: one bit per side and zone (see `ownZone`). */
+  zones: number;
 }
 
 /** Where an ability runs from: whose it is, its entity (null for a spell), its choice and trigger source. */
@@ -34,8 +47,42 @@ export interface EffectSource {
   triggerSource: string | null;
 }
 
-export function newContext(s: MatchState): StepContext {
-  return { s, events: [], queue: [], fired: 0, hitBy: new Map() };
+/** The context of a step on `s`: `fresh` when `s` is new (shares nothing), else a `stepCopy`. */
+export function newContext(s: MatchState, fresh: boolean): StepContext {
+  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: [], zones: 0 };
+}
+
+/**
+ * The entity to change in place: `e` itself when this step owns it, else a copy of it that takes its
+ * place on the board (the previous state keeps the original). Every change to an entity goes through
+ * here; `e` is the board's current object for its uid.
+ */
+export function ownEntity(ctx: StepContext, e: Entity): Entity {
+  if (ctx.fresh || ctx.owned.includes(e)) return e;
+  const copy = cloneEntity(e);
+  const board = ctx.s.board;
+  const index = board.indexOf(e);
+  if (index >= 0) board[index] = copy;
+  ctx.owned.push(copy);
+  return copy;
+}
+
+const ZONE_BIT = { deck: 1, hand: 2, graveyard: 4 } as const;
+
+/** A zone array to change in place: copied the first time this step changes it. */
+export function ownZone(ctx: StepContext, side: Side, zone: keyof typeof ZONE_BIT): CardInstance[] {
+  const player = ctx.s.players[side];
+  const bit = ZONE_BIT[zone] << (side * 3);
+  if (!ctx.fresh && (ctx.zones & bit) === 0) {
+    player[zone] = player[zone].slice();
+    ctx.zones |= bit;
+  }
+  return player[zone];
+}
+
+/** Records that `source` (null: no entity) last damaged the entity `uid` in this step. */
+export function recordHit(ctx: StepContext, uid: string, source: string | null): void {
+  (ctx.hitBy ??= new Map()).set(uid, source);
 }
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);

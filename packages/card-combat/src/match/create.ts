@@ -57,7 +57,7 @@ export function createMatch(seed: string, setup: MatchSetup): { state: MatchStat
     for (const ability of def.abilities)
       for (const effect of ability.effects)
         if (effect.card !== undefined) requireDefinition(state, effect.card);
-  const ctx = newContext(state);
+  const ctx = newContext(state, true);
   ctx.events.push({ type: "MatchStarted", seed, first: 0 });
   for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);
   for (const side of [0, 1] as Side[]) enterBoard(ctx, newInstance(ctx, SYSTEM_FIELD), side, false);

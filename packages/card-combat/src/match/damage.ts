@@ -1,6 +1,6 @@
 import type { Side } from "../constants.js";
-import { leaderSide, type TargetRef } from "../types.js";
-import { definition, findEntity, type StepContext } from "./context.js";
+import { leaderRef, leaderSide, type TargetRef } from "../types.js";
+import { definition, findEntity, ownEntity, recordHit, type StepContext } from "./context.js";
 
 /**
  * Damage and heal record what was Requested and what was Applied: damage never takes health below 0,
@@ -10,7 +10,7 @@ export function damageLeader(ctx: StepContext, side: Side, amount: number, sourc
   const player = ctx.s.players[side];
   const applied = Math.min(amount, Math.max(0, player.health));
   player.health -= applied;
-  ctx.events.push({ type: "Damage", source, target: `leader:${side}`, requested: amount, applied });
+  ctx.events.push({ type: "Damage", source, target: leaderRef(side), requested: amount, applied });
 }
 
 export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, source: string | null): void {
@@ -23,8 +23,8 @@ export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, s
   if (!entity) return;
   const creature = definition(ctx.s, entity.card).type === "creature";
   const applied = creature ? Math.min(amount, Math.max(0, entity.health)) : 0;
-  entity.health -= applied;
-  if (creature) ctx.hitBy.set(entity.uid, source);
+  if (applied !== 0) ownEntity(ctx, entity).health -= applied;
+  if (creature) recordHit(ctx, entity.uid, source);
   ctx.events.push({ type: "Damage", source, target: ref, requested: amount, applied });
 }
 
@@ -40,7 +40,7 @@ export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, sou
     if (!entity) return;
     if (definition(ctx.s, entity.card).type === "creature") {
       applied = Math.max(0, Math.min(amount, entity.maxHealth - entity.health));
-      entity.health += applied;
+      if (applied !== 0) ownEntity(ctx, entity).health += applied;
     }
   }
   ctx.events.push({ type: "Heal", source, target: ref, requested: amount, applied });

@@ -1,8 +1,16 @@
 import { nextInt } from "@rulekit/core";
-import type { ActionName } from "../constants.js";
+import { type ActionName, SIDES } from "../constants.js";
 import type { Effect } from "../schema/card.js";
-import type { TargetRef } from "../types.js";
-import { definition, type EffectSource, findEntity, type StepContext } from "./context.js";
+import type { CardInstance, TargetRef } from "../types.js";
+import {
+  definition,
+  type EffectSource,
+  findEntity,
+  ownEntity,
+  ownZone,
+  recordHit,
+  type StepContext,
+} from "./context.js";
 import { damageTarget, healTarget } from "./damage.js";
 import { playerOf, selectTargets } from "./selectors.js";
 import { enqueueListeners } from "./triggers.js";
@@ -52,9 +60,9 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     const side = playerOf(src, effect.target);
     const player = ctx.s.players[side];
     for (let i = 0; i < amountOf(effect, 1) && player.hand.length > 0; i++) {
-      const [card] = player.hand.splice(nextInt(ctx.s.rng, player.hand.length), 1);
+      const [card] = ownZone(ctx, side, "hand").splice(nextInt(ctx.s.rng, player.hand.length), 1);
       if (!card) break;
-      player.graveyard.push(card);
+      ownZone(ctx, side, "graveyard").push(card);
       ctx.events.push({ type: "Discarded", side, uid: card.uid, card: card.card });
     }
   },
@@ -80,7 +88,8 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   },
 
   ModifyAttack(ctx, effect, src) {
-    for (const e of creatures(ctx, targetsOf(ctx, effect, src))) {
+    for (const found of creatures(ctx, targetsOf(ctx, effect, src))) {
+      const e = ownEntity(ctx, found);
       e.attack = Math.max(0, e.attack + amountOf(effect));
       ctx.events.push({ type: "AttackModified", uid: e.uid, amount: amountOf(effect), attack: e.attack });
     }
@@ -88,11 +97,12 @@ export const DICTIONARY: Record<ActionName, Verb> = {
 
   /** Changes health and maximum health together; a creature brought to 0 is destroyed. */
   ModifyHealth(ctx, effect, src) {
-    for (const e of creatures(ctx, targetsOf(ctx, effect, src))) {
+    for (const found of creatures(ctx, targetsOf(ctx, effect, src))) {
+      const e = ownEntity(ctx, found);
       const amount = amountOf(effect);
       e.maxHealth = Math.max(0, e.maxHealth + amount);
       e.health = Math.min(e.maxHealth, e.health + amount);
-      if (amount < 0) ctx.hitBy.set(e.uid, src.origin);
+      if (amount < 0) recordHit(ctx, e.uid, src.origin);
       ctx.events.push({
         type: "HealthModified",
         uid: e.uid,
@@ -106,22 +116,26 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   /** Cards in a hand; never below 0. Combat-only: the owned copy in RunProgress is untouched. */
   ModifyCost(ctx, effect, src) {
     const refs = targetsOf(ctx, effect, src);
-    for (const player of ctx.s.players)
-      player.hand.forEach((card, i) => {
-        if (!refs.includes(card.uid)) return;
+    for (const side of SIDES) {
+      const hand = ctx.s.players[side].hand;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i] as CardInstance;
+        if (!refs.includes(card.uid)) continue;
         // A new object: hand cards are shared with the previous state (see clone.ts).
         const cost = Math.max(0, card.cost + amountOf(effect));
-        player.hand[i] = { ...card, cost };
+        ownZone(ctx, side, "hand")[i] = { ...card, cost };
         ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost });
-      });
+      }
+    }
   },
 
   /** Only entities that have a countdown; reaching 0 destroys them like a tick does. */
   ModifyCountdown(ctx, effect, src) {
     for (const ref of targetsOf(ctx, effect, src)) {
-      const e = findEntity(ctx.s, ref);
-      if (!e || e.countdown === null) continue;
-      e.countdown = Math.max(0, e.countdown + amountOf(effect));
+      const found = findEntity(ctx.s, ref);
+      if (!found || found.countdown === null) continue;
+      const e = ownEntity(ctx, found);
+      e.countdown = Math.max(0, (e.countdown as number) + amountOf(effect));
       ctx.events.push({
         type: "CountdownModified",
         uid: e.uid,

@@ -1,6 +1,5 @@
 import type { Engine } from "@rulekit/core";
 import { MATCH_STATUS, type RefusalCode } from "../constants.js";
-import type { Ability } from "../schema/card.js";
 import { type Command, leaderRef, type MatchEvent, type MatchState } from "../types.js";
 import { abilityOf, definition, other } from "./context.js";
 import { choiceTargets } from "./selectors.js";
@@ -17,21 +16,20 @@ export function legalCommands(s: MatchState): Command[] {
     if (card.cost > player.energy) continue;
     const def = definition(s, card.card);
     if (def.type !== "spell" && !roomOnBoard) continue;
-    pushWithChoices(s, out, abilityOf(def, "onPlay"), (targets) =>
-      targets
-        ? { type: "PlayCard", side, card: card.uid, targets }
-        : { type: "PlayCard", side, card: card.uid },
-    );
+    const choose = abilityOf(def, "onPlay")?.choose;
+    if (choose === undefined) out.push({ type: "PlayCard", side, card: card.uid });
+    else
+      for (const target of choiceTargets(s, side, choose))
+        out.push({ type: "PlayCard", side, card: card.uid, targets: [target] });
   }
   for (const e of s.board) {
     if (e.controller !== side || e.activatesRemaining <= 0) continue;
     const ability = abilityOf(definition(s, e.card), "activated");
     if (!ability || (ability.cost ?? 0) > player.energy) continue;
-    pushWithChoices(s, out, ability, (targets) =>
-      targets
-        ? { type: "Activate", side, entity: e.uid, targets }
-        : { type: "Activate", side, entity: e.uid },
-    );
+    if (ability.choose === undefined) out.push({ type: "Activate", side, entity: e.uid });
+    else
+      for (const target of choiceTargets(s, side, ability.choose))
+        out.push({ type: "Activate", side, entity: e.uid, targets: [target] });
   }
   const enemy = other(side);
   let defenders: string[] | null = null;
@@ -48,19 +46,6 @@ export function legalCommands(s: MatchState): Command[] {
   }
   out.push({ type: "EndTurn", side });
   return out;
-}
-
-function pushWithChoices(
-  s: MatchState,
-  out: Command[],
-  ability: Ability | undefined,
-  make: (targets?: string[]) => Command,
-): void {
-  if (ability?.choose === undefined) {
-    out.push(make());
-    return;
-  }
-  for (const target of choiceTargets(s, s.active, ability.choose)) out.push(make([target]));
 }
 
 /**

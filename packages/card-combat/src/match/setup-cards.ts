@@ -8,6 +8,8 @@ import type { MatchSetup } from "../types.js";
 const setupError = (path: string, message: string) =>
   new RulekitValidationError("card-combat match setup", [{ path, code: "invalid_type", message }]);
 
+const cardPath = (id: string) => `$.cards[${JSON.stringify(id)}]`;
+
 /**
  * The definitions a match plays with: the set-up's own record (shared, never copied) plus the system
  * field. A definition written without `abilities` (a JavaScript caller may leave it out) has none, as
@@ -21,9 +23,8 @@ export function setupCards(setup: MatchSetup): Record<string, CardDefinition> {
     : { ...setup.cards, [SYSTEM_FIELD_ID]: SYSTEM_FIELD };
   for (const id in cards) {
     const def = cards[id] as CardDefinition;
-    const at = `$.cards[${JSON.stringify(id)}]`;
     if (typeof def !== "object" || def === null)
-      throw setupError(at, `card '${id}': expected a card definition, got ${describeValue(def)}`);
+      throw setupError(cardPath(id), `card '${id}': expected a card definition, got ${describeValue(def)}`);
     const abilities: unknown = def.abilities;
     if (abilities === undefined) {
       if (cards === setup.cards) cards = { ...cards };
@@ -32,17 +33,17 @@ export function setupCards(setup: MatchSetup): Record<string, CardDefinition> {
     }
     if (!Array.isArray(abilities))
       throw setupError(
-        `${at}.abilities`,
+        `${cardPath(id)}.abilities`,
         `card '${id}': expected a list of abilities, got ${describeValue(abilities)}`,
       );
-    abilities.forEach((ability: unknown, a) => {
-      const effects = (ability as { effects?: unknown } | null)?.effects;
+    for (let a = 0; a < abilities.length; a++) {
+      const effects = (abilities[a] as { effects?: unknown } | null)?.effects;
       if (!Array.isArray(effects))
         throw setupError(
-          `${at}.abilities[${a}].effects`,
+          `${cardPath(id)}.abilities[${a}].effects`,
           `card '${id}': expected a list of effects, got ${describeValue(effects)}`,
         );
-    });
+    }
   }
   return cards;
 }

@@ -1,7 +1,7 @@
 import { type Refusal, refuse, type StepResult, stepped } from "@rulekit/core";
 import { MATCH_STATUS, REFUSAL, type RefusalCode } from "../constants.js";
 import type { Command, MatchEvent, MatchState } from "../types.js";
-import { cloneMatch } from "./clone.js";
+import { stepCopy } from "./clone.js";
 import { activate, checkActivate } from "./commands/activate.js";
 import { attack, checkAttack } from "./commands/attack.js";
 import { checkPlayCard, playCard } from "./commands/play-card.js";
@@ -91,7 +91,7 @@ export function step(state: MatchState, action: Command): MatchStepResult {
 }
 
 function apply(state: MatchState, command: Command): MatchStepResult {
-  const ctx = newContext(cloneMatch(state));
+  const ctx = newContext(stepCopy(state), false);
   switch (command.type) {
     case "PlayCard":
       playCard(ctx, command);

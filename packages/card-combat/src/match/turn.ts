@@ -1,6 +1,6 @@
 import { END_REASON } from "../constants.js";
 import type { Entity } from "../types.js";
-import { abilityOf, definition, other, type StepContext } from "./context.js";
+import { abilityOf, definition, other, ownEntity, type StepContext } from "./context.js";
 import { checkOutcome, finish, isOver } from "./outcome.js";
 import { drainTriggers } from "./resolve.js";
 import { enqueueListeners } from "./triggers.js";
@@ -16,8 +16,12 @@ export const grantResources: TurnStage = (ctx) => {
   for (const e of s.board) {
     if (e.controller !== s.active) continue;
     const def = definition(s, e.card);
-    e.attacksRemaining = def.type === "creature" ? 1 : 0;
-    e.activatesRemaining = abilityOf(def, "activated") ? 1 : 0;
+    const attacks = def.type === "creature" ? 1 : 0;
+    const activates = abilityOf(def, "activated") ? 1 : 0;
+    if (e.attacksRemaining === attacks && e.activatesRemaining === activates) continue;
+    const own = ownEntity(ctx, e);
+    own.attacksRemaining = attacks;
+    own.activatesRemaining = activates;
   }
 };
 
@@ -38,10 +42,12 @@ export const drawForTurn: TurnStage = (ctx) => {
 export const tickCountdowns: TurnStage = (ctx) => {
   const { s } = ctx;
   ctx.events.push({ type: "TurnEnded", side: s.active, turn: s.turn });
-  for (const e of s.board as Entity[]) {
-    if (e.controller !== s.active || e.countdown === null || e.countdown <= 0) continue;
-    e.countdown -= 1;
-    ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown: e.countdown });
+  for (const found of s.board as Entity[]) {
+    if (found.controller !== s.active || found.countdown === null || found.countdown <= 0) continue;
+    const e = ownEntity(ctx, found);
+    const countdown = (e.countdown as number) - 1;
+    e.countdown = countdown;
+    ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown });
   }
   settleDeaths(ctx, null);
   drainTriggers(ctx);

@@ -3,9 +3,15 @@ import { instanceOf } from "../content/decks.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { CardInstance, Entity } from "../types.js";
 import { cloneCard } from "./clone.js";
-import { abilityOf, definition, type StepContext } from "./context.js";
+import { abilityOf, definition, ownZone, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
+
+/** The card with this uid in a hand (or any zone), if any. */
+export function inHand(hand: readonly CardInstance[], uid: string): CardInstance | undefined {
+  for (let i = 0; i < hand.length; i++) if ((hand[i] as CardInstance).uid === uid) return hand[i];
+  return undefined;
+}
 
 export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance {
   return instanceOf(def, `c${ctx.s.nextUid++}`);
@@ -15,7 +21,7 @@ export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance
 export function drawCards(ctx: StepContext, side: Side, count: number): void {
   const player = ctx.s.players[side];
   for (let i = 0; i < count; i++) {
-    const top = player.deck.pop();
+    const top = player.deck.length > 0 ? ownZone(ctx, side, "deck").pop() : undefined;
     if (!top) {
       player.fatigue += 1;
       ctx.events.push({ type: "Fatigue", side, amount: player.fatigue });
@@ -24,10 +30,10 @@ export function drawCards(ctx: StepContext, side: Side, count: number): void {
     }
     const card = cloneCard(top);
     if (player.hand.length >= ctx.s.options.handLimit) {
-      player.graveyard.push(card);
+      ownZone(ctx, side, "graveyard").push(card);
       ctx.events.push({ type: "CardBurned", side, uid: card.uid, card: card.card });
     } else {
-      player.hand.push(card);
+      ownZone(ctx, side, "hand").push(card);
       ctx.events.push({ type: "CardDrawn", side, uid: card.uid, card: card.card });
     }
   }
@@ -59,6 +65,7 @@ export function enterBoard(
     activatesRemaining: abilityOf(def, "activated") ? 1 : 0,
   };
   ctx.s.board.push(entity);
+  if (!ctx.fresh) ctx.owned.push(entity);
   ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
   if (def.type === "creature") enqueueListeners(ctx, "OnEnterBoard", controller, entity.uid, entity.uid);
   return entity;
@@ -75,7 +82,7 @@ export function destroyEntity(
   if (index < 0) return;
   ctx.s.board.splice(index, 1);
   // The card as it leaves the board: its current cost, stats and HolderId, without board-only fields.
-  ctx.s.players[entity.controller].graveyard.push(cloneCard(entity));
+  ownZone(ctx, entity.controller, "graveyard").push(cloneCard(entity));
   ctx.events.push({
     type: "Destroyed",
     uid: entity.uid,
@@ -110,7 +117,8 @@ export function settleDeaths(ctx: StepContext, defaultKiller: string | null): vo
   if (!dead) return;
   for (const e of dead) {
     const byDamage = e.health <= 0 && definition(ctx.s, e.card).type === "creature";
-    const killer = ctx.hitBy.has(e.uid) ? (ctx.hitBy.get(e.uid) ?? null) : defaultKiller;
+    const hitBy = ctx.hitBy;
+    const killer = hitBy?.has(e.uid) ? (hitBy.get(e.uid) ?? null) : defaultKiller;
     destroyEntity(ctx, e, byDamage ? "damage" : "countdown", byDamage ? killer : null);
   }
 }

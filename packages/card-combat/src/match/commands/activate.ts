@@ -2,7 +2,7 @@ import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import type { Ability } from "../../schema/card.js";
 import type { Command, MatchState } from "../../types.js";
-import { abilityOf, definition, findEntity, type StepContext } from "../context.js";
+import { abilityOf, definition, findEntity, ownEntity, type StepContext } from "../context.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers, resolveAbility } from "../resolve.js";
 import { checkChosenTargets } from "./targets.js";
@@ -30,7 +30,7 @@ type ActivateStage = (ctx: StepContext, cmd: Activate, ability: Ability) => void
 
 /** Spends the activation (never the attack) and the energy cost. */
 const spend: ActivateStage = (ctx, cmd, ability) => {
-  const entity = findEntity(ctx.s, cmd.entity)!;
+  const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!);
   entity.activatesRemaining -= 1;
   ctx.s.players[cmd.side].energy -= ability.cost ?? 0;
   ctx.events.push({

@@ -1,17 +1,17 @@
 import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import type { CardInstance, Command, MatchState } from "../../types.js";
-import { abilityOf, definition, type StepContext } from "../context.js";
+import { abilityOf, definition, ownZone, type StepContext } from "../context.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers, resolveAbility } from "../resolve.js";
-import { enterBoard } from "../zones.js";
+import { enterBoard, inHand } from "../zones.js";
 import { checkChosenTargets } from "./targets.js";
 
 type PlayCard = Extract<Command, { type: "PlayCard" }>;
 
 /** Refusals, in this order: unknown card, not enough energy, board full, wrong target. */
 export function checkPlayCard(s: MatchState, cmd: PlayCard): Refusal<RefusalCode> | null {
-  const card = s.players[cmd.side].hand.find((c) => c.uid === cmd.card);
+  const card = inHand(s.players[cmd.side].hand, cmd.card);
   if (!card) return refuse(REFUSAL.unknownCard, `${cmd.card} is not in your hand`);
   if (card.cost > s.players[cmd.side].energy)
     return refuse(
@@ -33,9 +33,10 @@ type PlayStage = (ctx: StepContext, work: PlayWork) => void;
 /** Pay the cost (energy never goes negative: checked above) and take the card out of the hand. */
 const payAndTake: PlayStage = (ctx, work) => {
   const player = ctx.s.players[work.cmd.side];
-  const index = player.hand.findIndex((c) => c.uid === work.cmd.card);
-  const [card] = player.hand.splice(index, 1);
-  work.card = card as CardInstance;
+  const card = inHand(player.hand, work.cmd.card) as CardInstance;
+  const hand = ownZone(ctx, work.cmd.side, "hand");
+  hand.splice(hand.indexOf(card), 1);
+  work.card = card;
   player.energy -= work.card.cost;
   ctx.events.push({
     type: "CardPlayed",
@@ -70,7 +71,7 @@ const onPlay: PlayStage = (ctx, work) => {
 
 const spellToGraveyard: PlayStage = (ctx, work) => {
   const card = work.card as CardInstance;
-  if (definition(ctx.s, card.card).type === "spell") ctx.s.players[work.cmd.side].graveyard.push(card);
+  if (definition(ctx.s, card.card).type === "spell") ownZone(ctx, work.cmd.side, "graveyard").push(card);
 };
 
 const triggersAndOutcome: PlayStage = (ctx) => {
