@@ -14,13 +14,17 @@ const JS_START_FILE = "js-start.cjs";
  * says so with one byte on fd 5 and blocks on fd 4 until the move's go, so none of Node's start-up
  * is charged to the bot and nothing of the bot's runs before the go. It then closes both, and puts
  * back what the bot would have seen without it (`process.execArgv`, `require.cache`), so Node goes
- * on to load the bot's entry exactly as `node --max-old-space-size=N <entry>` does. It runs in a
+ * on to load the bot's entry exactly as `node --max-old-space-size=N <entry>` does. Before the go it
+ * also loads Node's `net` module, which `process.stdin` is built from on a pipe (~6 ms of a stream-reading
+ * bot's move otherwise): Node's code, not the bot's, and it opens nothing. It runs in a
  * worker thread too (Node preloads `--require` there): it does nothing there.
  */
 export const JS_START_SOURCE = `"use strict";
 // rulekit: the start harness of a JavaScript bot's move (see the arena's README). Not the bot's code.
 if (require("node:worker_threads").isMainThread) {
   const fs = require("node:fs");
+  // What process.stdin is made of on a pipe (a net.Socket): Node's own code, loaded before the go.
+  require("node:net");
   const ready = 5;
   const go = 4;
   try {
