@@ -67,17 +67,33 @@ export function ownEntity(ctx: StepContext, e: Entity): Entity {
   return copy;
 }
 
-const ZONE_BIT = { deck: 1, hand: 2, graveyard: 4 } as const;
-
-/** A zone array to change in place: copied the first time this step changes it. */
-export function ownZone(ctx: StepContext, side: Side, zone: keyof typeof ZONE_BIT): CardInstance[] {
+/**
+ * A zone array to change in place: copied the first time this step changes it. Each zone is named
+ * as a property (no `player[zone]`): a keyed access by a variable name is several times slower here.
+ */
+export function ownZone(ctx: StepContext, side: Side, zone: "deck" | "hand" | "graveyard"): CardInstance[] {
   const player = ctx.s.players[side];
-  const bit = ZONE_BIT[zone] << (side * 3);
-  if (!ctx.fresh && (ctx.zones & bit) === 0) {
-    player[zone] = player[zone].slice();
-    ctx.zones |= bit;
+  const copy = !ctx.fresh;
+  switch (zone) {
+    case "deck":
+      if (copy && (ctx.zones & (1 << (side * 3))) === 0) {
+        player.deck = player.deck.slice();
+        ctx.zones |= 1 << (side * 3);
+      }
+      return player.deck;
+    case "hand":
+      if (copy && (ctx.zones & (2 << (side * 3))) === 0) {
+        player.hand = player.hand.slice();
+        ctx.zones |= 2 << (side * 3);
+      }
+      return player.hand;
+    case "graveyard":
+      if (copy && (ctx.zones & (4 << (side * 3))) === 0) {
+        player.graveyard = player.graveyard.slice();
+        ctx.zones |= 4 << (side * 3);
+      }
+      return player.graveyard;
   }
-  return player[zone];
 }
 
 /** Records that `source` (null: no entity) last damaged the entity `uid` in this step. */

@@ -1,35 +1,53 @@
 import type { Engine } from "@rulekit/core";
-import { MATCH_STATUS, type RefusalCode } from "../constants.js";
-import { type Command, leaderRef, type MatchEvent, type MatchState } from "../types.js";
+import { MATCH_STATUS, type RefusalCode, type Side } from "../constants.js";
+import {
+  type CardInstance,
+  type Command,
+  type Entity,
+  leaderRef,
+  type MatchEvent,
+  type MatchState,
+  type TargetRef,
+} from "../types.js";
 import { abilityOf, definition, other } from "./context.js";
 import { choiceTargets } from "./selectors.js";
 import { step } from "./step.js";
 
-/** Every command `step` accepts in this state, in a stable order: plays, activations, attacks, EndTurn. */
-export function legalCommands(s: MatchState): Command[] {
-  if (s.status !== MATCH_STATUS.playing) return [];
+/**
+ * One legal command as `eachLegalCommand` offers it, without building it: its type, who acts (the
+ * hand card for PlayCard, the entity for Activate and Attack, null for EndTurn) and its target (the
+ * chosen one, the attacked one, or undefined).
+ */
+export type LegalVisitor = (
+  type: Command["type"],
+  actor: CardInstance | Entity | null,
+  target: TargetRef | undefined,
+) => void;
+
+/**
+ * Every command `step` accepts in this state, in a stable order: plays, activations, attacks, EndTurn.
+ * Nothing when the match is over. The one definition of what is legal: `legalCommands` builds the
+ * commands, the AI scores them without building those it does not play.
+ */
+export function eachLegalCommand(s: MatchState, visit: LegalVisitor): void {
+  if (s.status !== MATCH_STATUS.playing) return;
   const side = s.active;
   const player = s.players[side];
-  const out: Command[] = [];
   const roomOnBoard = s.board.length < s.options.boardCapacity;
   for (const card of player.hand) {
     if (card.cost > player.energy) continue;
     const def = definition(s, card.card);
     if (def.type !== "spell" && !roomOnBoard) continue;
     const choose = abilityOf(def, "onPlay")?.choose;
-    if (choose === undefined) out.push({ type: "PlayCard", side, card: card.uid });
-    else
-      for (const target of choiceTargets(s, side, choose))
-        out.push({ type: "PlayCard", side, card: card.uid, targets: [target] });
+    if (choose === undefined) visit("PlayCard", card, undefined);
+    else for (const target of choiceTargets(s, side, choose)) visit("PlayCard", card, target);
   }
   for (const e of s.board) {
     if (e.controller !== side || e.activatesRemaining <= 0) continue;
     const ability = abilityOf(definition(s, e.card), "activated");
     if (!ability || (ability.cost ?? 0) > player.energy) continue;
-    if (ability.choose === undefined) out.push({ type: "Activate", side, entity: e.uid });
-    else
-      for (const target of choiceTargets(s, side, ability.choose))
-        out.push({ type: "Activate", side, entity: e.uid, targets: [target] });
+    if (ability.choose === undefined) visit("Activate", e, undefined);
+    else for (const target of choiceTargets(s, side, ability.choose)) visit("Activate", e, target);
   }
   const enemy = other(side);
   let defenders: string[] | null = null;
@@ -41,10 +59,40 @@ export function legalCommands(s: MatchState): Command[] {
       for (const t of s.board)
         if (t.controller === enemy && definition(s, t.card).type === "creature") defenders.push(t.uid);
     }
-    for (const target of defenders) out.push({ type: "Attack", side, attacker: e.uid, target });
-    out.push({ type: "Attack", side, attacker: e.uid, target: leaderRef(enemy) });
+    for (const target of defenders) visit("Attack", e, target);
+    visit("Attack", e, leaderRef(enemy));
   }
-  out.push({ type: "EndTurn", side });
+  visit("EndTurn", null, undefined);
+}
+
+/** The command `eachLegalCommand` offered as (type, actor, target), for `side`. */
+export function commandOf(
+  side: Side,
+  type: Command["type"],
+  actor: CardInstance | Entity | null,
+  target: TargetRef | undefined,
+): Command {
+  switch (type) {
+    case "PlayCard":
+      return target === undefined
+        ? { type, side, card: (actor as CardInstance).uid }
+        : { type, side, card: (actor as CardInstance).uid, targets: [target] };
+    case "Activate":
+      return target === undefined
+        ? { type, side, entity: (actor as Entity).uid }
+        : { type, side, entity: (actor as Entity).uid, targets: [target] };
+    case "Attack":
+      return { type, side, attacker: (actor as Entity).uid, target: target as TargetRef };
+    case "EndTurn":
+      return { type, side };
+  }
+}
+
+/** Every command `step` accepts in this state, in a stable order: plays, activations, attacks, EndTurn. */
+export function legalCommands(s: MatchState): Command[] {
+  const out: Command[] = [];
+  const side = s.active;
+  eachLegalCommand(s, (type, actor, target) => out.push(commandOf(side, type, actor, target)));
   return out;
 }
 

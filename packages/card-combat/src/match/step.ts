@@ -32,12 +32,30 @@ function wellFormed(cmd: Command): boolean {
 }
 
 /**
- * A plain copy of a command, each field read once (and its target list copied), so a command whose
- * getters change between reads is checked and applied as the same value.
+ * A plain copy of a command, each field its type uses read once (and its target list copied), so a
+ * command whose getters change between reads is checked and applied as the same value. The fields
+ * are read by name, not spread: commands come in six shapes, and a spread over that many shapes takes
+ * V8's slow path (it was 3 % of a simulated match).
  */
 export function readCommand(command: unknown): Command {
   if (typeof command !== "object" || command === null || Array.isArray(command)) return command as Command;
-  const copy = { ...command } as Record<string, unknown>;
+  const c = command as Record<string, unknown>;
+  const type = c.type;
+  const side = c.side;
+  let copy: Record<string, unknown>;
+  switch (type) {
+    case "PlayCard":
+      copy = { type, side, card: c.card, targets: c.targets };
+      break;
+    case "Activate":
+      copy = { type, side, entity: c.entity, targets: c.targets };
+      break;
+    case "Attack":
+      copy = { type, side, attacker: c.attacker, target: c.target };
+      break;
+    default:
+      copy = { type, side };
+  }
   if (Array.isArray(copy.targets)) copy.targets = [...copy.targets];
   return copy as unknown as Command;
 }
