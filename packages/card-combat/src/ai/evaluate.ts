@@ -1,7 +1,7 @@
 import type { Side } from "../constants.js";
 import { definition, findEntity } from "../match/context.js";
 import type { Ability, Effect } from "../schema/card.js";
-import { type Entity, leaderRef, leaderSide, type MatchState, type TargetRef } from "../types.js";
+import { type Entity, leaderSide, type MatchState, type TargetRef } from "../types.js";
 
 /**
  * A rough value of effects for `side`, read from the state without running them (the AI must be cheap:
@@ -21,40 +21,6 @@ export function abilityValue(
 
 const creatureWorth = (e: Entity) => e.attack + e.health / 2 + 1;
 
-function refsFor(
-  s: MatchState,
-  side: Side,
-  effect: Effect,
-  self: string | null,
-  chosen?: TargetRef,
-): TargetRef[] {
-  switch (effect.target) {
-    case "self":
-      return self ? [self] : [];
-    case "chosen":
-      return chosen ? [chosen] : [];
-    case "controller":
-      return [leaderRef(side)];
-    case "opponent":
-      return [leaderRef(side === 0 ? 1 : 0)];
-    case "allEnemyCreatures":
-    case "randomEnemyCreature":
-      return creatureRefs(s, side === 0 ? 1 : 0, effect.target === "randomEnemyCreature");
-    case "allFriendlyCreatures":
-      return creatureRefs(s, side, false);
-    default:
-      return [];
-  }
-}
-
-function creatureRefs(s: MatchState, side: Side, one: boolean): TargetRef[] {
-  const out: TargetRef[] = [];
-  for (const e of s.board)
-    if (e.controller === side && definition(s, e.card).type === "creature") out.push(e.uid);
-  // A random pick is valued as the weakest candidate: cautious and cheap.
-  return one ? out.slice(0, 1) : out;
-}
-
 function effectValue(
   s: MatchState,
   side: Side,
@@ -63,20 +29,20 @@ function effectValue(
   chosen?: TargetRef,
 ): number {
   const amount = effect.amount ?? 1;
-  const mine = (player: Side) => (player === side ? 1 : -1);
   const targetSide = effect.target === "opponent" ? (side === 0 ? 1 : 0) : side;
+  const mine = targetSide === side ? 1 : -1;
   switch (effect.action) {
     case "GenerateEnergy":
-      return 2 * amount * mine(targetSide);
+      return 2 * amount * mine;
     case "Draw":
-      return 1.5 * amount * mine(targetSide);
+      return 1.5 * amount * mine;
     case "Discard":
-      return s.players[targetSide].hand.length > 0 ? -1.5 * amount * mine(targetSide) : 0;
+      return s.players[targetSide].hand.length > 0 ? -1.5 * amount * mine : 0;
     case "Summon": {
       const room = s.options.boardCapacity - s.board.length;
       const def = s.cards[effect.card ?? ""];
       const worth = def ? (def.attack ?? 0) + (def.health ?? 0) / 2 + 1 : 1;
-      return room > 0 ? Math.min(amount, room) * worth * mine(targetSide) : 0;
+      return room > 0 ? Math.min(amount, room) * worth * mine : 0;
     }
     case "ModifyCost": {
       const hand = effect.target === "enemyHand" ? s.players[side === 0 ? 1 : 0].hand : s.players[side].hand;
@@ -86,24 +52,57 @@ function effectValue(
     default:
       break;
   }
-  let total = 0;
-  for (const ref of refsFor(s, side, effect, self, chosen)) total += targetValue(s, side, effect, ref);
-  return total;
+  // The targets the effect would meet, each valued in board order (no lists are built: the AI runs
+  // for every legal command of every step).
+  const enemy: Side = side === 0 ? 1 : 0;
+  switch (effect.target) {
+    // `0 +`: a sum over one target, as before, so a -0 comes out as 0.
+    case "self":
+      return self ? 0 + refValue(s, side, effect, self) : 0;
+    case "chosen":
+      return chosen ? 0 + refValue(s, side, effect, chosen) : 0;
+    case "controller":
+      return 0 + leaderValue(s, side, effect, side);
+    case "opponent":
+      return 0 + leaderValue(s, side, effect, enemy);
+    case "allEnemyCreatures":
+    case "randomEnemyCreature":
+    case "allFriendlyCreatures": {
+      const owner = effect.target === "allFriendlyCreatures" ? side : enemy;
+      // A random pick is valued as the first candidate: cautious and cheap.
+      const one = effect.target === "randomEnemyCreature";
+      let total = 0;
+      for (const e of s.board)
+        if (e.controller === owner && definition(s, e.card).type === "creature") {
+          total += entityValue(s, side, effect, e);
+          if (one) break;
+        }
+      return total;
+    }
+    default:
+      return 0;
+  }
 }
 
-function targetValue(s: MatchState, side: Side, effect: Effect, ref: TargetRef): number {
-  const amount = effect.amount ?? 0;
+function refValue(s: MatchState, side: Side, effect: Effect, ref: TargetRef): number {
   const leader = leaderSide(ref);
-  if (leader !== null) {
-    const player = s.players[leader];
-    const sign = leader === side ? -1.5 : 1;
-    if (effect.action === "DealDamage")
-      return leader !== side && amount >= player.health ? 1000 : sign * amount;
-    if (effect.action === "Heal") return -sign * Math.min(amount, player.maxHealth - player.health);
-    return 0;
-  }
+  if (leader !== null) return leaderValue(s, side, effect, leader);
   const e = findEntity(s, ref);
-  if (!e) return 0;
+  return e ? entityValue(s, side, effect, e) : 0;
+}
+
+function leaderValue(s: MatchState, side: Side, effect: Effect, leader: Side): number {
+  const amount = effect.amount ?? 0;
+  const player = s.players[leader];
+  const sign = leader === side ? -1.5 : 1;
+  if (effect.action === "DealDamage")
+    return leader !== side && amount >= player.health ? 1000 : sign * amount;
+  if (effect.action === "Heal") return -sign * Math.min(amount, player.maxHealth - player.health);
+  return 0;
+}
+
+function entityValue(s: MatchState, side: Side, effect: Effect, e: Entity): number {
+  const amount = effect.amount ?? 0;
   const sign = e.controller === side ? -1 : 1;
   const creature = definition(s, e.card).type === "creature";
   switch (effect.action) {

@@ -36,7 +36,7 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
  */
 export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
   // The definitions are shared by every state of the match (never copied, never mutated).
-  const cards = setupCards(setup);
+  const { cards, unknownRef } = setupCards(setup);
   const [a, b] = setup.sides;
   const state: MatchState = {
     seed,
@@ -53,10 +53,7 @@ export function createMatch(seed: string, setup: MatchSetup): { state: MatchStat
     cards,
   };
   for (const player of state.players) for (const card of player.deck) requireDefinition(state, card.card);
-  for (const def of Object.values(cards))
-    for (const ability of def.abilities)
-      for (const effect of ability.effects)
-        if (effect.card !== undefined) requireDefinition(state, effect.card);
+  if (unknownRef !== null) requireDefinition(state, unknownRef);
   const ctx = newContext(state, true);
   ctx.events.push({ type: "MatchStarted", seed, first: 0 });
   for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);
