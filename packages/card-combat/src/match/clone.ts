@@ -1,3 +1,4 @@
+import { cloneRng } from "@rulekit/core";
 import type { CardInstance, Entity, MatchState, PlayerState } from "../types.js";
 
 /**
@@ -12,10 +13,11 @@ export function cloneMatch(s: MatchState): MatchState {
 }
 
 /**
- * The copy a step starts from: new top-level objects (state, RNG, players, the board's array) that
- * still share the board entities and the zone arrays with `s`. The step copies an entity or a zone
- * array the first time it changes it (`ownEntity`, `ownZone` in context.ts), so a step that moves one
- * card and hits one creature copies one array and one entity instead of the whole board and six zones.
+ * The copy a step starts from: a new state object, players tuple and board array that still share
+ * the RNG, the players, the board entities and the zone arrays with `s`. The step copies each of
+ * those the first time it changes it (`ownRng`, `ownPlayer`, `ownEntity`, `ownZone` in context.ts),
+ * so a step that moves one card and hits one creature copies one player, one array and one entity
+ * instead of the whole board, both players and six zones.
  */
 export function stepCopy(s: MatchState): MatchState {
   return copyMatch(s, false);
@@ -26,13 +28,15 @@ function copyMatch(s: MatchState, deep: boolean): MatchState {
   if (deep) for (let i = 0; i < board.length; i++) board[i] = cloneEntity(s.board[i] as Entity);
   return {
     seed: s.seed,
-    rng: { algorithm: s.rng.algorithm, a: s.rng.a, b: s.rng.b, c: s.rng.c, d: s.rng.d },
+    rng: deep ? cloneRng(s.rng) : s.rng,
     turn: s.turn,
     active: s.active,
     status: s.status,
     winner: s.winner,
     endReason: s.endReason,
-    players: [clonePlayer(s.players[0], deep), clonePlayer(s.players[1], deep)],
+    players: deep
+      ? [clonePlayer(s.players[0], true), clonePlayer(s.players[1], true)]
+      : [s.players[0], s.players[1]],
     board,
     nextUid: s.nextUid,
     options: s.options,
@@ -40,7 +44,8 @@ function copyMatch(s: MatchState, deep: boolean): MatchState {
   };
 }
 
-function clonePlayer(p: PlayerState, deep: boolean): PlayerState {
+/** A player's copy: its zone arrays copied too when `deep`, else shared. */
+export function clonePlayer(p: PlayerState, deep: boolean): PlayerState {
   return {
     name: p.name,
     health: p.health,

@@ -1,8 +1,9 @@
+import { cloneRng, type RngState } from "@rulekit/core";
 import type { Side, Trigger } from "../constants.js";
 import { referenceError } from "../content/reference-error.js";
 import type { Ability, CardDefinition } from "../schema/card.js";
-import type { CardInstance, Entity, MatchEvent, MatchState, TargetRef } from "../types.js";
-import { cloneEntity } from "./clone.js";
+import type { CardInstance, Entity, MatchEvent, MatchState, PlayerState, TargetRef } from "../types.js";
+import { cloneEntity, clonePlayer } from "./clone.js";
 
 /** A trigger waiting in the queue (first in, first out). */
 export interface PendingTrigger {
@@ -30,9 +31,12 @@ export interface StepContext {
    * nothing needs copying before a change.
    */
   fresh: boolean;
-  /** Board entities this step made or copied (it changes those in place; any other one is shared). */
-  owned: Entity[];
-  /** Zone arrays this step copied: one bit per side and zone (see `ownZone`). */
+  /**
+   * Board entities this step made or copied (it changes those in place; any other one is shared);
+   * null until the first.
+   */
+  owned: Entity[] | null;
+  /** What this step copied: one bit per side and zone, one per player, one for the RNG (see `own…`). */
   zones: number;
 }
 
@@ -49,7 +53,7 @@ export interface EffectSource {
 
 /** The context of a step on `s`: `fresh` when `s` is new (shares nothing), else a `stepCopy`. */
 export function newContext(s: MatchState, fresh: boolean): StepContext {
-  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: [], zones: 0 };
+  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0 };
 }
 
 /**
@@ -58,21 +62,49 @@ export function newContext(s: MatchState, fresh: boolean): StepContext {
  * here; `e` is the board's current object for its uid.
  */
 export function ownEntity(ctx: StepContext, e: Entity): Entity {
-  if (ctx.fresh || ctx.owned.includes(e)) return e;
+  if (ctx.fresh || ctx.owned?.includes(e)) return e;
   const copy = cloneEntity(e);
   const board = ctx.s.board;
   const index = board.indexOf(e);
   if (index >= 0) board[index] = copy;
-  ctx.owned.push(copy);
+  (ctx.owned ??= []).push(copy);
   return copy;
 }
 
+const PLAYER_BIT = 1 << 6;
+const RNG_BIT = 1 << 8;
+
 /**
- * A zone array to change in place: copied the first time this step changes it. Each zone is named
- * as a property (no `player[zone]`): a keyed access by a variable name is several times slower here.
+ * A player to change in place (its health, energy, fatigue or zones): copied the first time this step
+ * changes it, its zone arrays still shared (`ownZone`). Take it before reading what you change:
+ * `ctx.s.players[side]` is another object afterwards.
+ */
+export function ownPlayer(ctx: StepContext, side: Side): PlayerState {
+  const players = ctx.s.players;
+  const bit = PLAYER_BIT << side;
+  if (!ctx.fresh && (ctx.zones & bit) === 0) {
+    players[side] = clonePlayer(players[side], false);
+    ctx.zones |= bit;
+  }
+  return players[side];
+}
+
+/** The GameRng to draw from: copied the first time this step draws. */
+export function ownRng(ctx: StepContext): RngState {
+  if (!ctx.fresh && (ctx.zones & RNG_BIT) === 0) {
+    ctx.s.rng = cloneRng(ctx.s.rng);
+    ctx.zones |= RNG_BIT;
+  }
+  return ctx.s.rng;
+}
+
+/**
+ * A zone array to change in place: copied the first time this step changes it (its player too). Each
+ * zone is named as a property (no `player[zone]`): a keyed access by a variable name is several times
+ * slower here.
  */
 export function ownZone(ctx: StepContext, side: Side, zone: "deck" | "hand" | "graveyard"): CardInstance[] {
-  const player = ctx.s.players[side];
+  const player = ownPlayer(ctx, side);
   const copy = !ctx.fresh;
   switch (zone) {
     case "deck":

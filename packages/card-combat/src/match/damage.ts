@@ -1,15 +1,14 @@
 import type { Side } from "../constants.js";
 import { leaderRef, leaderSide, type TargetRef } from "../types.js";
-import { definition, findEntity, ownEntity, recordHit, type StepContext } from "./context.js";
+import { definition, findEntity, ownEntity, ownPlayer, recordHit, type StepContext } from "./context.js";
 
 /**
  * Damage and heal record what was Requested and what was Applied: damage never takes health below 0,
  * healing never above the maximum, and a field has no health at all (Applied 0).
  */
 export function damageLeader(ctx: StepContext, side: Side, amount: number, source: string | null): void {
-  const player = ctx.s.players[side];
-  const applied = Math.min(amount, Math.max(0, player.health));
-  player.health -= applied;
+  const applied = Math.min(amount, Math.max(0, ctx.s.players[side].health));
+  if (applied !== 0) ownPlayer(ctx, side).health -= applied;
   ctx.events.push({ type: "Damage", source, target: leaderRef(side), requested: amount, applied });
 }
 
@@ -34,7 +33,7 @@ export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, sou
   if (side !== null) {
     const player = ctx.s.players[side];
     applied = Math.max(0, Math.min(amount, player.maxHealth - player.health));
-    player.health += applied;
+    if (applied !== 0) ownPlayer(ctx, side).health += applied;
   } else {
     const entity = findEntity(ctx.s, ref);
     if (!entity) return;

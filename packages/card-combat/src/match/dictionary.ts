@@ -7,6 +7,8 @@ import {
   type EffectSource,
   findEntity,
   ownEntity,
+  ownPlayer,
+  ownRng,
   ownZone,
   recordHit,
   type StepContext,
@@ -37,7 +39,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   GenerateEnergy(ctx, effect, src) {
     const side = playerOf(src, effect.target);
     const amount = amountOf(effect);
-    ctx.s.players[side].energy += amount;
+    ownPlayer(ctx, side).energy += amount;
     ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.origin });
     const source = src.uid !== null && findEntity(ctx.s, src.uid) ? src.uid : null;
     enqueueListeners(ctx, "OnSupply", side, source);
@@ -58,9 +60,9 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   /** Discards `amount` random cards (GameRng) from the side's hand. */
   Discard(ctx, effect, src) {
     const side = playerOf(src, effect.target);
-    const player = ctx.s.players[side];
+    const player = ownPlayer(ctx, side);
     for (let i = 0; i < amountOf(effect, 1) && player.hand.length > 0; i++) {
-      const [card] = ownZone(ctx, side, "hand").splice(nextInt(ctx.s.rng, player.hand.length), 1);
+      const [card] = ownZone(ctx, side, "hand").splice(nextInt(ownRng(ctx), player.hand.length), 1);
       if (!card) break;
       ownZone(ctx, side, "graveyard").push(card);
       ctx.events.push({ type: "Discarded", side, uid: card.uid, card: card.card });

@@ -34,7 +34,10 @@ export function eachLegalCommand(s: MatchState, visit: LegalVisitor): void {
   const side = s.active;
   const player = s.players[side];
   const roomOnBoard = s.board.length < s.options.boardCapacity;
-  for (const card of player.hand) {
+  const hand = player.hand;
+  const board = s.board;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h] as CardInstance;
     if (card.cost > player.energy) continue;
     const def = definition(s, card.card);
     if (def.type !== "spell" && !roomOnBoard) continue;
@@ -42,7 +45,8 @@ export function eachLegalCommand(s: MatchState, visit: LegalVisitor): void {
     if (choose === undefined) visit("PlayCard", card, undefined);
     else for (const target of choiceTargets(s, side, choose)) visit("PlayCard", card, target);
   }
-  for (const e of s.board) {
+  for (let b = 0; b < board.length; b++) {
+    const e = board[b] as Entity;
     if (e.controller !== side || e.activatesRemaining <= 0) continue;
     const ability = abilityOf(definition(s, e.card), "activated");
     if (!ability || (ability.cost ?? 0) > player.energy) continue;
@@ -51,15 +55,18 @@ export function eachLegalCommand(s: MatchState, visit: LegalVisitor): void {
   }
   const enemy = other(side);
   let defenders: string[] | null = null;
-  for (const e of s.board) {
+  for (let b = 0; b < board.length; b++) {
+    const e = board[b] as Entity;
     if (e.controller !== side || e.attacksRemaining <= 0 || e.attack <= 0) continue;
     if (definition(s, e.card).type !== "creature") continue;
     if (defenders === null) {
       defenders = [];
-      for (const t of s.board)
+      for (let d = 0; d < board.length; d++) {
+        const t = board[d] as Entity;
         if (t.controller === enemy && definition(s, t.card).type === "creature") defenders.push(t.uid);
+      }
     }
-    for (const target of defenders) visit("Attack", e, target);
+    for (let d = 0; d < defenders.length; d++) visit("Attack", e, defenders[d]);
     visit("Attack", e, leaderRef(enemy));
   }
   visit("EndTurn", null, undefined);

@@ -1,12 +1,14 @@
 import { LIMITS } from "../constants.js";
-import type { Ability } from "../schema/card.js";
+import type { Ability, Effect } from "../schema/card.js";
 import { type EffectSource, findEntity, type StepContext } from "./context.js";
 import { DICTIONARY } from "./dictionary.js";
 import { settleDeaths } from "./zones.js";
 
 /** Resolves an ability's effects in order; deaths are settled after each effect. */
 export function resolveAbility(ctx: StepContext, ability: Ability, src: EffectSource): void {
-  for (const effect of ability.effects) {
+  const effects = ability.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const effect = effects[i] as Effect;
     DICTIONARY[effect.action](ctx, effect, src);
     settleDeaths(ctx, src.origin);
   }

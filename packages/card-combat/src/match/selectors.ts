@@ -1,7 +1,7 @@
 import { nextInt } from "@rulekit/core";
 import type { Choice, Selector, Side } from "../constants.js";
 import { type Entity, leaderRef, leaderSide, type MatchState, type TargetRef } from "../types.js";
-import { definition, type EffectSource, findEntity, other, type StepContext } from "./context.js";
+import { definition, type EffectSource, findEntity, other, ownRng, type StepContext } from "./context.js";
 
 /** The side a player verb (GenerateEnergy, Draw, Discard, Summon) acts on; the controller by default. */
 export function playerOf(src: EffectSource, selector: Selector | undefined): Side {
@@ -38,7 +38,7 @@ export function selectTargets(ctx: StepContext, src: EffectSource, selector: Sel
       return creaturesOf(s, src.controller);
     case "randomEnemyCreature": {
       const list = creaturesOf(s, other(src.controller));
-      return list.length ? [list[nextInt(s.rng, list.length)] as TargetRef] : [];
+      return list.length ? [list[nextInt(ownRng(ctx), list.length)] as TargetRef] : [];
     }
     case "triggerSource":
       return src.triggerSource !== null && findEntity(s, src.triggerSource) ? [src.triggerSource] : [];

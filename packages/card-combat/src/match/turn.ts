@@ -81,8 +81,8 @@ export const END_TURN: readonly TurnStage[] = [
 
 /** Runs stages in order, stopping as soon as the match is over. */
 export function runStages(ctx: StepContext, stages: readonly TurnStage[]): void {
-  for (const stage of stages) {
+  for (let i = 0; i < stages.length; i++) {
     if (isOver(ctx)) return;
-    stage(ctx);
+    (stages[i] as TurnStage)(ctx);
   }
 }

@@ -3,7 +3,7 @@ import { instanceOf } from "../content/decks.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { CardInstance, Entity } from "../types.js";
 import { cloneCard } from "./clone.js";
-import { abilityOf, definition, ownZone, type StepContext } from "./context.js";
+import { abilityOf, definition, ownPlayer, ownZone, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
 
@@ -19,7 +19,7 @@ export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance
 
 /** Draws `count` cards: an empty deck deals growing fatigue damage, a full hand burns the card. */
 export function drawCards(ctx: StepContext, side: Side, count: number): void {
-  const player = ctx.s.players[side];
+  const player = ownPlayer(ctx, side);
   for (let i = 0; i < count; i++) {
     const top = player.deck.length > 0 ? ownZone(ctx, side, "deck").pop() : undefined;
     if (!top) {
@@ -65,7 +65,7 @@ export function enterBoard(
     activatesRemaining: abilityOf(def, "activated") ? 1 : 0,
   };
   ctx.s.board.push(entity);
-  if (!ctx.fresh) ctx.owned.push(entity);
+  if (!ctx.fresh) (ctx.owned ??= []).push(entity);
   ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
   if (def.type === "creature") enqueueListeners(ctx, "OnEnterBoard", controller, entity.uid, entity.uid);
   return entity;

@@ -2,7 +2,7 @@ import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import type { Ability } from "../../schema/card.js";
 import type { Command, MatchState } from "../../types.js";
-import { abilityOf, definition, findEntity, ownEntity, type StepContext } from "../context.js";
+import { abilityOf, definition, findEntity, ownEntity, ownPlayer, type StepContext } from "../context.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers, resolveAbility } from "../resolve.js";
 import { checkChosenTargets } from "./targets.js";
@@ -32,7 +32,7 @@ type ActivateStage = (ctx: StepContext, cmd: Activate, ability: Ability) => void
 const spend: ActivateStage = (ctx, cmd, ability) => {
   const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!);
   entity.activatesRemaining -= 1;
-  ctx.s.players[cmd.side].energy -= ability.cost ?? 0;
+  ownPlayer(ctx, cmd.side).energy -= ability.cost ?? 0;
   ctx.events.push({
     type: "Activated",
     uid: entity.uid,

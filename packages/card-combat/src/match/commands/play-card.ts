@@ -1,7 +1,7 @@
 import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import type { CardInstance, Command, MatchState } from "../../types.js";
-import { abilityOf, definition, ownZone, type StepContext } from "../context.js";
+import { abilityOf, definition, ownPlayer, ownZone, type StepContext } from "../context.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers, resolveAbility } from "../resolve.js";
 import { enterBoard, inHand } from "../zones.js";
@@ -32,7 +32,7 @@ type PlayStage = (ctx: StepContext, work: PlayWork) => void;
 
 /** Pay the cost (energy never goes negative: checked above) and take the card out of the hand. */
 const payAndTake: PlayStage = (ctx, work) => {
-  const player = ctx.s.players[work.cmd.side];
+  const player = ownPlayer(ctx, work.cmd.side);
   const card = inHand(player.hand, work.cmd.card) as CardInstance;
   const hand = ownZone(ctx, work.cmd.side, "hand");
   hand.splice(hand.indexOf(card), 1);
