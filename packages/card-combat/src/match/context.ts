@@ -67,8 +67,14 @@ export function ownEntity(ctx: StepContext, e: Entity): Entity {
   const board = ctx.s.board;
   const index = board.indexOf(e);
   if (index >= 0) board[index] = copy;
-  (ctx.owned ??= []).push(copy);
+  markOwned(ctx, copy);
   return copy;
+}
+
+/** Adds an entity to the step's own (a list of one to start: `[]` then push would reserve 17 slots). */
+export function markOwned(ctx: StepContext, e: Entity): void {
+  if (ctx.owned === null) ctx.owned = [e];
+  else ctx.owned.push(e);
 }
 
 const PLAYER_BIT = 1 << 6;

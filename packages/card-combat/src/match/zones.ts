@@ -3,7 +3,7 @@ import { instanceOf } from "../content/decks.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { CardInstance, Entity } from "../types.js";
 import { cloneCard } from "./clone.js";
-import { abilityOf, definition, ownPlayer, ownZone, type StepContext } from "./context.js";
+import { abilityOf, definition, markOwned, ownPlayer, ownZone, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
 
@@ -65,7 +65,7 @@ export function enterBoard(
     activatesRemaining: abilityOf(def, "activated") ? 1 : 0,
   };
   ctx.s.board.push(entity);
-  if (!ctx.fresh) (ctx.owned ??= []).push(entity);
+  if (!ctx.fresh) markOwned(ctx, entity);
   ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
   if (def.type === "creature") enqueueListeners(ctx, "OnEnterBoard", controller, entity.uid, entity.uid);
   return entity;
