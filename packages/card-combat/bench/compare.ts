@@ -15,7 +15,7 @@ import { machineLine } from "../../../tooling/bench.ts";
  * Defaults: before = /work/baseline/packages/card-combat/dist, after = this package's dist/.
  */
 const args = new Map<string, string>();
-const argv = process.argv.slice(2);
+const argv = process.argv.slice(2).filter((a) => a !== "--"); // `pnpm bench:compare -- --rounds 3`
 for (let i = 0; i < argv.length; i += 2) args.set(argv[i]!.replace(/^--/, ""), argv[i + 1]!);
 const builds = [
   { name: "before", dist: args.get("before") ?? "/work/baseline/packages/card-combat/dist" },
