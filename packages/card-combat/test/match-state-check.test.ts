@@ -56,6 +56,13 @@ describe("a match state from outside is checked in full before a step runs on it
     invalid(s, caller.id, "t.nowhere");
   });
 
+  it("refuses a definition without its abilities list (the engine reads what it was given)", () => {
+    const s = fromJson(freshMatch());
+    const id = s.board.length > 0 ? s.board[0]!.card : Object.keys(s.cards)[0]!;
+    delete (s.cards[id] as { abilities?: unknown }).abilities;
+    invalid(s, `$.cards[${JSON.stringify(id)}].abilities`);
+  });
+
   it("refuses a board holding more entities than its capacity, and accepts a board exactly full", () => {
     const full = freshMatch();
     for (let i = 0; i < 8; i++) place(full, i % 2 === 0 ? 0 : 1, T.wall.id);

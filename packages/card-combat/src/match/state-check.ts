@@ -88,6 +88,11 @@ export function matchStateProblem(state: unknown): string | null {
   const shaped = parseWith(MatchStateShape, state);
   if (!shaped.ok) return `${shaped.issues[0]!.path}: ${shaped.issues[0]!.message}`;
   const s = shaped.value;
+  // The engine reads the state it was given, not the checked copy: a default the schema would fill in
+  // (a definition's `abilities`) must be there already.
+  for (const [id, def] of Object.entries((state as { cards: Record<string, { abilities?: unknown }> }).cards))
+    if (!Array.isArray(def.abilities))
+      return `$.cards[${JSON.stringify(id)}].abilities: a match state lists every card's abilities ([] for none)`;
   const zones = s.players.flatMap((p, i) =>
     (["deck", "hand", "graveyard"] as const).flatMap((zone) =>
       p[zone].map((card, c) => [`$.players[${i}].${zone}[${c}]`, card.card] as const),
