@@ -146,11 +146,14 @@ export {
   type LimitFigures,
   MAX_SOLVER_NODES,
   MAX_SOLVER_STARFISH,
+  PROOF_MOVE_LIMIT,
+  proofMoveBound,
   SOLVER_KEY_LIMIT,
   type SolverLimitCode,
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
 } from "./solver/limit.js";
+export { countReachableMoves, type ReachableMoves } from "./solver/proof-moves.js";
 export { type SolveOptions, type SolveResult, solve } from "./solver/solve.js";
 export type {
   AttemptState,

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   distributionCount,
   EXACT_STATE_LIMIT,
+  exactLimitProblem,
   exactLimitReport,
   fitsSolverKey,
   KEY_TOO_LARGE,
   type Level,
+  PROOF_MOVE_LIMIT,
+  proofMoveBound,
   SOLVER_KEY_LIMIT,
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
@@ -50,40 +53,42 @@ describe("fitsSolverKey", () => {
 });
 
 describe("exactLimitReport at the limits", () => {
-  it("puts exactly 2^24 distributions within the proof's limit and one more beyond it", () => {
-    // one sand node: T + 1 distributions
+  it("puts exactly 2^24 distributions within the proof's state limit and one more beyond it", () => {
+    // one sand node: T + 1 distributions, and 2T moves over them (each holding some has two directions)
     const at = exactLimitReport(board(1, EXACT_STATE_LIMIT - 1));
     expect(at).toMatchObject({
       sandNodes: 1,
       starfish: EXACT_STATE_LIMIT - 1,
       distributions: EXACT_STATE_LIMIT,
     });
-    expect(at.proof).toEqual({
+    // within the state limit, beyond the move limit: at most PROOF_MOVE_LIMIT / 2 starfish on one node
+    expect(at.proof).toMatchObject({
       limit: EXACT_STATE_LIMIT,
-      withinLimit: true,
-      maxStarfish: EXACT_STATE_LIMIT - 1,
-      maxSandNodes: 1,
-    });
-    const beyond = exactLimitReport(board(1, EXACT_STATE_LIMIT));
-    expect(beyond.distributions).toBe(EXACT_STATE_LIMIT + 1);
-    expect(beyond.proof).toEqual({
-      limit: EXACT_STATE_LIMIT,
+      moveBound: 2 * (EXACT_STATE_LIMIT - 1),
       withinLimit: false,
-      maxStarfish: EXACT_STATE_LIMIT - 1,
+      maxStarfish: PROOF_MOVE_LIMIT / 2,
       maxSandNodes: 0,
     });
+    expect(exactLimitProblem(at)).not.toContain("distributions");
+    const beyond = exactLimitReport(board(1, EXACT_STATE_LIMIT));
+    expect(beyond.distributions).toBe(EXACT_STATE_LIMIT + 1);
+    expect(beyond.proof).toMatchObject({ limit: EXACT_STATE_LIMIT, withinLimit: false, maxSandNodes: 0 });
+    expect(exactLimitProblem(beyond)).toContain(`${EXACT_STATE_LIMIT + 1} distributions`);
   });
 
   it("puts a key of exactly 2^53 within the solver's limit and 2^54 beyond it", () => {
     const at = exactLimitReport(board(53, 1));
     expect(at).toMatchObject({ sandNodes: 53, starfish: 1, distributions: 54 });
-    // 53 nodes: C(58, 5) = 4 582 116 distributions fit the proof, C(59, 6) = 45 057 474 do not
-    expect(at.proof).toEqual({
+    // 53 nodes: 4 starfish have 106 · C(56, 53) = 2 938 320 moves over every distribution, 5 starfish
+    // 106 · C(57, 53) = 41 871 060, beyond the move limit (their C(58, 5) distributions would fit)
+    expect(at.proof).toMatchObject({
       limit: EXACT_STATE_LIMIT,
       withinLimit: true,
-      maxStarfish: 5,
+      maxStarfish: 4,
       maxSandNodes: 53,
     });
+    expect(proofMoveBound(53, 4, 106)).toBe(2_938_320);
+    expect(proofMoveBound(53, 5, 106)).toBe(41_871_060);
     expect(at.solver).toEqual({ withinLimit: true, maxStarfish: 1, maxSandNodes: 53 });
     const beyond = exactLimitReport(board(54, 1));
     expect(beyond.solver).toEqual({ withinLimit: false, maxStarfish: 0, maxSandNodes: 53 });

@@ -8,6 +8,8 @@ import {
   type ProofProgress,
   proveLevel,
 } from "../src/index.js";
+import { compileBoard } from "../src/solver/compiled-board.js";
+import { buildFullGraph } from "../src/solver/full-graph.js";
 import { levelArb } from "./arbitraries.js";
 import { packLevel } from "./pack-files.js";
 
@@ -96,7 +98,13 @@ describe("estimateProof", () => {
         expect(estimate.withinLimits).toBe(exactLimitReport(level).withinLimits);
         const proof = proveLevel(level);
         expect(proof.reachableStates).toBeLessThanOrEqual(estimate.states);
-        expect(estimate.moves).toBe(estimate.states * 2 * estimate.sandNodes);
+        // the moves over every distribution: at least the reachable graph's edges
+        expect(estimate.moves).toBe(exactLimitReport(level).proof.moveBound);
+        const graph = buildFullGraph(
+          compileBoard(level),
+          level.nodes.map((n) => n.starfish),
+        );
+        expect(graph.edgeChild.length).toBeLessThanOrEqual(estimate.moves);
         expect(estimate.bytes).toBeGreaterThan(estimate.states);
       }),
       { numRuns: 20 },

@@ -5,6 +5,8 @@ import {
   exactLimitReport,
   fitsSolverKey,
   KEY_TOO_LARGE,
+  PROOF_MOVE_LIMIT,
+  proofMoveBound,
   proveLevel,
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
@@ -40,13 +42,25 @@ describe("exactLimitReport", () => {
   it("gives the figures and the largest board within reach of the proof for a heavy one", () => {
     const report = exactLimitReport(heavy());
     expect(report).toMatchObject({ sandNodes: 10, starfish: 35, distributions: 3190187286 });
-    expect(report.proof).toEqual({ limit: 1 << 24, withinLimit: false, maxStarfish: 18, maxSandNodes: 6 });
+    expect(report.proof).toEqual({
+      limit: 1 << 24,
+      moveLimit: PROOF_MOVE_LIMIT,
+      moveBound: 49_625_135_560,
+      moves: null,
+      movesComplete: false,
+      reachableStates: null,
+      withinLimit: false,
+      maxStarfish: 14,
+      maxSandNodes: 5,
+    });
     expect(report.solver.withinLimit).toBe(true);
-    // the advice is exact: one starfish more, or one sand node more, crosses the limit
-    expect(distributionCount(10, 18)).toBeLessThanOrEqual(EXACT_STATE_LIMIT);
-    expect(distributionCount(10, 19)).toBeGreaterThan(EXACT_STATE_LIMIT);
-    expect(distributionCount(6, 35)).toBeLessThanOrEqual(EXACT_STATE_LIMIT);
-    expect(distributionCount(7, 35)).toBeGreaterThan(EXACT_STATE_LIMIT);
+    // the advice is exact: one starfish more, or one sand node more, crosses a limit (here the moves'
+    // bound, 20 directions over 10 sand nodes, 10 over 5), whatever the start
+    expect(proofMoveBound(10, 14, 20)).toBeLessThanOrEqual(PROOF_MOVE_LIMIT);
+    expect(proofMoveBound(10, 15, 20)).toBeGreaterThan(PROOF_MOVE_LIMIT);
+    expect(distributionCount(5, 35)).toBeLessThanOrEqual(EXACT_STATE_LIMIT);
+    expect(proofMoveBound(5, 35, 10)).toBeLessThanOrEqual(PROOF_MOVE_LIMIT);
+    expect(proofMoveBound(6, 35, 12)).toBeGreaterThan(PROOF_MOVE_LIMIT);
   });
 
   it("knows when not even the solver's key holds the board", () => {

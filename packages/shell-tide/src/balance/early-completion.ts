@@ -57,23 +57,40 @@ export function earlyCompletion(
   return new EarlyWalk(board, startCounts, k, lockHorizon).run();
 }
 
+/**
+ * The walk's arrays, kept from call to call (the design search walks thousands of boards of one size):
+ * every entry is written before it is read, so a walk starts with the largest arrays an earlier one
+ * grew instead of growing its own from 1024 positions again.
+ */
+const scratch = {
+  parts: new Int32Array(4 * 1024),
+  index: new Int32Array(1024),
+  depth: new Uint8Array(1024),
+  vortex: new Int32Array(1024),
+  dist: new Uint8Array(1024),
+  edgeStart: new Int32Array(1024),
+  edgeChild: new Int32Array(8192),
+  edgeRescued: new Uint8Array(8192),
+  edgeSource: new Uint8Array(8192),
+};
+
 class EarlyWalk {
   private readonly kernel: MoveKernel;
   private readonly out: Int32Array;
   private readonly moves: number;
   private pos: Int32Array;
   // per position (breadth-first discovery order)
-  private parts = new Int32Array(4 * 1024);
-  private index = new Int32Array(1024);
-  private depth = new Uint8Array(1024);
-  private vortex = new Int32Array(1024);
-  private dist = new Uint8Array(1024);
+  private parts = scratch.parts;
+  private index = scratch.index;
+  private depth = scratch.depth;
+  private vortex = scratch.vortex;
+  private dist = scratch.dist;
   private count = 0;
   // moves of the positions of depth ≤ k − 2: edgeStart[p] … edgeStart[p + 1]
-  private edgeStart = new Int32Array(1024);
-  private edgeChild = new Int32Array(8192);
-  private edgeRescued = new Uint8Array(8192);
-  private edgeSource = new Uint8Array(8192);
+  private edgeStart = scratch.edgeStart;
+  private edgeChild = scratch.edgeChild;
+  private edgeRescued = scratch.edgeRescued;
+  private edgeSource = scratch.edgeSource;
   private edges = 0;
   private expanded = 0;
 
@@ -108,6 +125,18 @@ class EarlyWalk {
       return { completion, unlocked, boards: this.count };
     } finally {
       for (let p = 0; p < this.count; p++) this.pos[this.index[p]!] = 0;
+      const { parts, index, depth, vortex, dist, edgeStart, edgeChild, edgeRescued, edgeSource } = this;
+      Object.assign(scratch, {
+        parts,
+        index,
+        depth,
+        vortex,
+        dist,
+        edgeStart,
+        edgeChild,
+        edgeRescued,
+        edgeSource,
+      });
     }
   }
 

@@ -10,7 +10,11 @@ export interface ProofEstimate {
    * (the boards reachable from the start are often far fewer).
    */
   states: number;
-  /** The most moves it follows: two per sand node and board. */
+  /**
+   * The most moves it follows: the moves of every distribution (`proofMoveBound`), or, for a board
+   * whose bound is over PROOF_MOVE_LIMIT, the moves of the boards reachable from the start, counted
+   * (`exactLimitReport`). At most PROOF_MOVE_LIMIT for a level `parseLevel` accepts.
+   */
   moves: number;
   /** A rough upper bound of the memory the proof's arrays take, in bytes. */
   bytes: number;
@@ -35,7 +39,7 @@ const BYTES_PER_MOVE = 6;
 export function estimateProof(level: Level): ProofEstimate {
   const report = exactLimitReport(level);
   const states = distributionCount(report.sandNodes, report.starfish);
-  const moves = states * 2 * report.sandNodes;
+  const moves = report.proof.moves ?? report.proof.moveBound;
   return {
     sandNodes: report.sandNodes,
     starfish: report.starfish,

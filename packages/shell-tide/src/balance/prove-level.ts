@@ -35,6 +35,12 @@ export interface ProveOptions {
    * the proof in a worker and terminate it.
    */
   signal?: ProofSignal;
+  /**
+   * Stop with a `GraphTooLarge` (a RangeError) once the graph holds more moves than this: for a level
+   * that did not come through `parseLevel` (the design search passes PROOF_MOVE_LIMIT, so a board the
+   * loader would refuse costs it at most that part of a proof).
+   */
+  moveCap?: number;
 }
 
 /** R = clamp(max(emotionSeed, P75 − O), 2, 4). */
@@ -64,8 +70,11 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const optimum = bfsOptimum(board, startRow, { onProgress: (kept) => heart.beat("optimum", kept, states) });
   const optimalCodes = optimum.path;
   heart.beat("graph", 0, states);
-  const graph = buildFullGraph(board, startRow, (phase, done) =>
-    heart.beat(phase, done, phase === "graph" ? states : null),
+  const graph = buildFullGraph(
+    board,
+    startRow,
+    (phase, done) => heart.beat(phase, done, phase === "graph" ? states : null),
+    options.moveCap,
   );
   const start = graph.start;
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;

@@ -1,6 +1,6 @@
 import type { LevelProof } from "../balance/types.js";
 import type { Level } from "../level/schema.js";
-import type { SearchBudget } from "./design-search.js";
+import { defaultBudget, type SearchBudget } from "./design-search.js";
 import {
   type DesignProgress,
   type DesignResult,
@@ -15,7 +15,10 @@ export const DEFAULT_DESIGN_SEED = "shell-tide/full-rescue-v2";
 
 export interface DesignOptions {
   seed?: string;
-  /** Any part of the search budget to change (default: `defaultBudget` of the row's board size). */
+  /**
+   * Any part of the search budget to change (default: `defaultBudget` of the row's board size, with
+   * `stallSteps` = `climbSteps`: a pack row's restarts never end on a stall).
+   */
   budget?: Partial<SearchBudget>;
   /** Random boards each restart draws before it climbs (the first search's `maxCandidates`). */
   maxCandidates?: number;
@@ -59,7 +62,12 @@ export function rowDesign(row: PackTableRow, options: DesignOptions = {}): Desig
   const id = `${PACK_ID}-${String(row.level).padStart(2, "0")}`;
   return {
     seed: `${options.seed ?? DEFAULT_DESIGN_SEED}/L${row.level}`,
-    budget: { ...options.budget, ...(options.maxCandidates ? { draws: options.maxCandidates } : {}) },
+    budget: {
+      // the pack's search climbs every restart to its end (no stall rule), so its levels come out again
+      stallSteps: defaultBudget(row).climbSteps,
+      ...options.budget,
+      ...(options.maxCandidates ? { draws: options.maxCandidates } : {}),
+    },
     id: () => id,
     name: () => `L${row.level} · ${row.focus}`,
     ...(options.onProgress ? { onProgress: (p: DesignProgress) => options.onProgress?.(row, p) } : {}),

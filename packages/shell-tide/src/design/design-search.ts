@@ -16,23 +16,27 @@ import type { NormalOrder } from "./order.js";
 /**
  * The work of one search, counted (never timed, so the same seed always gives the same boards):
  * independent restarts, each drawing `draws` random boards and then climbing from the closest one by
- * `climbSteps` small changes, with at most `proofs` full balance proofs.
+ * `climbSteps` small changes — ending early once `stallSteps` changes in a row brought no board closer
+ * than the restart's best — with at most `proofs` full balance proofs.
  */
 export interface SearchBudget {
   restarts: number;
   draws: number;
   climbSteps: number;
+  /** Climb steps without a closer board after which a restart gives up (≥ climbSteps: never). */
+  stallSteps: number;
   proofs: number;
 }
 
 /**
  * The default budget: a 3×3 proof costs milliseconds, a 4×4 one seconds, so 4×4 restarts prove
- * little and rely on the screen (design-to-order benchmarks: docs/benchmarks.md).
+ * little and rely on the screen, and a 4×4 restart whose climb stalls gives way to the next one (a
+ * 4×4 board's screen costs some 30–50 ms: design-to-order benchmarks, docs/benchmarks.md).
  */
 export function defaultBudget(order: Pick<NormalOrder, "nodes">): SearchBudget {
   return order.nodes === 8
-    ? { restarts: 24, draws: 60, climbSteps: 400, proofs: 40 }
-    : { restarts: 24, draws: 40, climbSteps: 300, proofs: 2 };
+    ? { restarts: 24, draws: 60, climbSteps: 400, stallSteps: 400, proofs: 40 }
+    : { restarts: 24, draws: 40, climbSteps: 300, stallSteps: 80, proofs: 2 };
 }
 
 /** The best board one restart reached. */
@@ -104,9 +108,13 @@ export function runRestart(
   const finished = () => outOfProofs || (best !== null && isDone(best.evaluation.distance));
   for (let i = 0; i < budget.draws && !finished(); i++) evaluate(randomCandidate(order, rng));
   let current: RestartBest | null = best;
+  let stalled = 0;
   for (let step = 0; current && step < budget.climbSteps && !finished(); step++) {
+    const before: RestartBest | null = best;
     const next = evaluate(mutateCandidate(current.candidate, rng));
     if (compareDistance(next.evaluation.distance, current.evaluation.distance) <= 0) current = next;
+    stalled = best === before ? stalled + 1 : 0;
+    if (stalled >= budget.stallSteps) break;
   }
   return { restart, best, evaluations, proofs };
 }
@@ -186,8 +194,13 @@ export function pickProvenBoards(
     if (complete || !unproven) return picked;
     const best = unproven.best!;
     const level = candidateLevel(order, best.candidate, "candidate");
-    const evaluation = proveCandidate(order, level, best.evaluation);
-    current = current.map((r) => (r === unproven ? { ...r, best: { ...best, evaluation } } : r));
+    const evaluation = best.evaluation.beyondLimit
+      ? best.evaluation
+      : proveCandidate(order, level, best.evaluation);
+    // a board beyond the proof's move limit is never returned (parseLevel would refuse it)
+    current = evaluation.beyondLimit
+      ? current.filter((r) => r !== unproven)
+      : current.map((r) => (r === unproven ? { ...r, best: { ...best, evaluation } } : r));
   }
 }
 

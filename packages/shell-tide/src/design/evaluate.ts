@@ -5,6 +5,8 @@ import type { LevelProof, MidGameRoutes } from "../balance/types.js";
 import type { Level } from "../level/schema.js";
 import { bfsOptimum } from "../solver/bfs.js";
 import { type CompiledBoard, compileBoard } from "../solver/compiled-board.js";
+import { GraphTooLarge } from "../solver/full-graph.js";
+import { PROOF_MOVE_LIMIT } from "../solver/limit.js";
 import { EVERY_CHILD, MoveKernel, OUT_FIELDS } from "../solver/move-kernel.js";
 import { moveOfCode } from "../solver/solve.js";
 import { tryStateSpace } from "../solver/state-space.js";
@@ -30,6 +32,11 @@ export interface Evaluation {
    * exactly before the proof; a screened board over the limit misses that gate whatever its proof.
    */
   earlySoftLock: number | null;
+  /**
+   * Its proof would follow more than PROOF_MOVE_LIMIT moves: `parseLevel` would refuse the board, so the
+   * search never returns it (its proof stopped there).
+   */
+  beyondLimit?: true;
 }
 
 /**
@@ -109,7 +116,14 @@ function earlySoftLockShare(
 
 /** The full proof of a screened candidate and its exact distance (bands and gates included). */
 export function proveCandidate(order: NormalOrder, level: Level, screened: Evaluation): Evaluation {
-  const proof = proveLevel(level, { emotionSeed: order.emotionSeed });
+  let proof: LevelProof;
+  try {
+    proof = proveLevel(level, { emotionSeed: order.emotionSeed, moveCap: PROOF_MOVE_LIMIT });
+  } catch (error) {
+    if (!(error instanceof GraphTooLarge)) throw error;
+    const distance = { ...screened.distance, structure: screened.distance.structure + 1 };
+    return { ...screened, screened: false, beyondLimit: true, distance };
+  }
   return { ...screened, ...judgeProof(order, level, proof), proof };
 }
 

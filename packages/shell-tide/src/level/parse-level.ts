@@ -82,8 +82,8 @@ export function parseLevel(input: unknown, options: ParseLevelOptions = {}): Par
 }
 
 /** The `beyond_exact_solver` issue of a level, or null when the exact search takes it. */
-function beyondSolverIssue(level: Level): BeyondSolverIssue | null {
-  const limits = exactLimitReport(level);
+function beyondSolverIssue(level: Level, countMoves = true): BeyondSolverIssue | null {
+  const limits = exactLimitReport(level, { countMoves });
   const beyond = exactLimitProblem(limits);
   if (!beyond) return null;
   return {
@@ -167,7 +167,8 @@ export function levelRuleIssues(level: Level, options: ParseLevelOptions = {}): 
   if (level.layout) issues.push(...layoutIssues(level, edgeProblems.length === 0));
   // Refused by default; with beyondSolver "warn" parseLevel returns it as a warning, and a balance block on
   // such a board is still an error (balance_unproven: its optimum cannot be proven).
-  const beyond = options.beyondSolver === "warn" ? null : beyondSolverIssue(level);
+  // the proof's move limit is judged on a board whose rules hold (its moves are counted by playing them)
+  const beyond = options.beyondSolver === "warn" ? null : beyondSolverIssue(level, issues.length === 0);
   if (beyond) issues.push(beyond);
   issues.push(...balanceIssues(level, issues.length === 0));
   return issues;

@@ -59,6 +59,8 @@ export function buildFullGraph(
   board: CompiledBoard,
   startCounts: ArrayLike<number>,
   onProgress?: GraphProgress,
+  /** Stop with a {@link GraphTooLarge} once the graph holds more moves than this. */
+  moveCap = Number.POSITIVE_INFINITY,
 ): FullGraph {
   const space = createStateSpace(board);
   const size = space.size;
@@ -136,6 +138,7 @@ export function buildFullGraph(
     }
     edgeCount[r] = count;
     vortexMask[r] = vortex;
+    if (e > moveCap) throw new GraphTooLarge(moveCap);
   }
   layerStart.push(tail);
   edgeStartAt[tail] = e;
@@ -166,6 +169,14 @@ export function buildFullGraph(
   };
   computeDistances(graph, onProgress);
   return graph;
+}
+
+/** A graph stopped past its move cap (`buildFullGraph`'s `moveCap`): nothing of it is kept. */
+export class GraphTooLarge extends RangeError {
+  constructor(readonly moveCap: number) {
+    super(`the graph has more than ${moveCap} moves`);
+    this.name = "GraphTooLarge";
+  }
 }
 
 /** The most edges reserved up front (a board with more grows its edge arrays by doubling). */

@@ -1,5 +1,7 @@
 import type { Level } from "../level/schema.js";
 import { objectiveOf } from "../rules/topology.js";
+import { compileBoard } from "./compiled-board.js";
+import { countReachableMoves, type ReachableMoves } from "./proof-moves.js";
 
 /**
  * The exact balance proof numbers every starfish distribution of a board (each sand node holding
@@ -7,6 +9,26 @@ import { objectiveOf } from "../rules/topology.js";
  * above this many distributions. Same value as the state space's MAX_DENSE_STATES.
  */
 export const EXACT_STATE_LIMIT = 1 << 24;
+
+/**
+ * The most moves a balance proof may follow: the legal moves of every board reachable from the start,
+ * the edges of the graph its passes read (the proof's time grows with them; docs/benchmarks.md has
+ * the measurements this limit comes from: about 8 s of one core for the proof of a ring at the limit).
+ * The pack's largest, Level 8, has 28,391,685; every board of Level 8's figures (11 sand nodes, 13
+ * starfish, a Current Arrow or more) has at most 21 · C(23, 11) = 28,393,638 over all its distributions.
+ */
+export const PROOF_MOVE_LIMIT = 29_000_000;
+
+/**
+ * The moves of every distribution of at most `starfish` starfish over `sandNodes` sand nodes whose
+ * sources have `directions` directions in all (two per sand node, one with a Current Arrow): a node is
+ * a source in C(sandNodes + starfish − 1, sandNodes) distributions (those where it holds some). The
+ * graph a balance proof builds when every distribution is reachable, and a bound on it otherwise.
+ */
+export function proofMoveBound(sandNodes: number, starfish: number, directions: number): number {
+  if (sandNodes === 0 || starfish === 0) return 0;
+  return directions * distributionCount(sandNodes, starfish - 1);
+}
 
 /**
  * The solver packs a board into one integer key, (objective + 1) ^ sandNodes, which must stay an exact
@@ -88,8 +110,26 @@ export interface ExactLimitReport {
   sandNodes: number;
   starfish: number;
   distributions: number;
-  /** The balance proof's limit: at most EXACT_STATE_LIMIT distributions. */
-  proof: LimitFigures & { limit: number };
+  /** Directions the sand nodes can be sown in: two each, one with a Current Arrow. */
+  directions: number;
+  /**
+   * The balance proof's limits: at most EXACT_STATE_LIMIT distributions (`limit`), and at most
+   * PROOF_MOVE_LIMIT moves (`moveLimit`) over the boards reachable from the start. `moveBound` is the
+   * moves of every distribution (proofMoveBound), known without a search; only a board whose bound is
+   * over the move limit has its reachable moves counted (`moves`, null when not counted; when
+   * `movesComplete` is false the count stopped past the limit and `moves` is how far it got).
+   * `maxStarfish` and `maxSandNodes` keep the distributions and the bound within (`maxSandNodes` for
+   * sand nodes without a Current Arrow): such a board is within whatever its start.
+   */
+  proof: LimitFigures & {
+    limit: number;
+    moveLimit: number;
+    moveBound: number;
+    moves: number | null;
+    movesComplete: boolean;
+    /** Boards reached by the count (null when not counted). */
+    reachableStates: number | null;
+  };
   /** The solver's limit: the key (starfish + 1) ^ sandNodes within 2^53. */
   solver: LimitFigures;
   /**
@@ -100,23 +140,49 @@ export interface ExactLimitReport {
   withinLimits: boolean;
 }
 
-/** Where a level stands against the exact search's two limits, and what would bring it within each. */
-export function exactLimitReport(level: Level): ExactLimitReport {
-  const sandNodes = level.nodes.filter((node) => node.type === "sand").length;
+/**
+ * Where a level stands against the exact search's limits, and what would bring it within each. The
+ * moves of a board whose bound is over PROOF_MOVE_LIMIT are counted by playing them, so the level's
+ * rules must hold (reversible edges, …): with `countMoves: false` (a level that breaks them) the move
+ * limit is not judged and `proof.moves` is null.
+ */
+export function exactLimitReport(level: Level, options: { countMoves?: boolean } = {}): ExactLimitReport {
+  const sand = level.nodes.filter((node) => node.type === "sand");
+  const sandNodes = sand.length;
+  const directions = sand.reduce((sum, node) => sum + (node.currentDirection === undefined ? 2 : 1), 0);
   const starfish = objectiveOf(level);
-  const inProof = (m: number, t: number) => distributionCount(m, t) <= EXACT_STATE_LIMIT;
+  // fewer sand nodes: the advice assumes the worst, no Current Arrow on any of them
+  const inProof = (m: number, t: number, d = 2 * m) =>
+    distributionCount(m, t) <= EXACT_STATE_LIMIT && proofMoveBound(m, t, d) <= PROOF_MOVE_LIMIT;
   const nodes = level.nodes.length;
-  const proofFits = inProof(sandNodes, starfish);
+  const distributions = distributionCount(sandNodes, starfish);
+  const moveBound = proofMoveBound(sandNodes, starfish, directions);
   const keyFits = fitsSolverKey(sandNodes, starfish);
+  const searchable =
+    distributions <= EXACT_STATE_LIMIT &&
+    keyFits &&
+    nodes <= MAX_SOLVER_NODES &&
+    starfish <= MAX_SOLVER_STARFISH;
+  const judged = options.countMoves !== false;
+  const counted = judged && searchable && moveBound > PROOF_MOVE_LIMIT ? reachableMoves(level) : null;
+  const proofFits =
+    distributions <= EXACT_STATE_LIMIT &&
+    (!judged || moveBound <= PROOF_MOVE_LIMIT || counted?.complete === true);
   return {
     nodes,
     sandNodes,
     starfish,
-    distributions: distributionCount(sandNodes, starfish),
+    distributions,
+    directions,
     proof: {
       limit: EXACT_STATE_LIMIT,
+      moveLimit: PROOF_MOVE_LIMIT,
+      moveBound,
+      moves: counted?.moves ?? null,
+      movesComplete: counted?.complete ?? false,
+      reachableStates: counted?.states ?? null,
       withinLimit: proofFits,
-      maxStarfish: lastFitting(EXACT_STATE_LIMIT, (t) => inProof(sandNodes, t)),
+      maxStarfish: lastFitting(EXACT_STATE_LIMIT, (t) => inProof(sandNodes, t, directions)),
       maxSandNodes: lastFitting(sandNodes, (m) => inProof(m, starfish)),
     },
     solver: {
@@ -129,6 +195,29 @@ export function exactLimitReport(level: Level): ExactLimitReport {
 }
 
 /**
+ * The last few boards counted (a level is often read, estimated and proven in one process): the key is
+ * everything the moves depend on — nodes, edges and rules.
+ */
+const counts = new Map<string, ReachableMoves>();
+const REMEMBERED_COUNTS = 16;
+
+/** The reachable moves of a level within the state and key limits, counted up to just past the limit. */
+function reachableMoves(level: Level): ReachableMoves {
+  const key = JSON.stringify([level.nodes, level.edges, level.rules]);
+  const known = counts.get(key);
+  if (known) return known;
+  const board = compileBoard(level);
+  const result = countReachableMoves(
+    board,
+    level.nodes.map((node) => node.starfish),
+    PROOF_MOVE_LIMIT,
+  );
+  if (counts.size >= REMEMBERED_COUNTS) counts.delete(counts.keys().next().value!);
+  counts.set(key, result);
+  return result;
+}
+
+/**
  * Why the exact search cannot take a board, in words naming each limit it breaks and what would
  * bring it within (from its `exactLimitReport`), or null when it is within every limit.
  */
@@ -138,9 +227,14 @@ export function exactLimitProblem(report: ExactLimitReport): string | null {
   const reasons: string[] = [];
   if (nodes > MAX_SOLVER_NODES) reasons.push(`it takes at most ${MAX_SOLVER_NODES} nodes`);
   if (starfish > MAX_SOLVER_STARFISH) reasons.push(`it takes at most ${MAX_SOLVER_STARFISH} starfish`);
-  if (!proof.withinLimit)
+  const within = `(within it: at most ${proof.maxStarfish} starfish on ${sandNodes} sand nodes, or at most ${proof.maxSandNodes} sand nodes for ${starfish} starfish)`;
+  if (distributions > proof.limit)
     reasons.push(
-      `${sandNodes} sand nodes holding up to ${starfish} starfish have ${distributions} distributions, the proof numbers at most ${proof.limit} (within it: at most ${proof.maxStarfish} starfish on ${sandNodes} sand nodes, or at most ${proof.maxSandNodes} sand nodes for ${starfish} starfish)`,
+      `${sandNodes} sand nodes holding up to ${starfish} starfish have ${distributions} distributions, the proof numbers at most ${proof.limit} ${within}`,
+    );
+  else if (!proof.withinLimit && proof.moves !== null)
+    reasons.push(
+      `the balance proof would follow more than ${proof.moveLimit} moves, its limit: the boards reachable from the start have more (the count stopped at ${proof.moves} moves on ${proof.reachableStates} boards; ${proof.moveBound} over every distribution of ${starfish} starfish on ${sandNodes} sand nodes sown in ${report.directions} directions) ${within}`,
     );
   if (!solver.withinLimit)
     reasons.push(
