@@ -53,6 +53,18 @@ const ORDER_FLAGS = [
 ] as const;
 const PACK_FLAGS = ["writeLevels", "pack", "levels", "maxCandidates"] as const;
 
+/** The default search budget of an order (`defaultBudget` in @rulekit/shell-tide/design), in words. */
+const DESIGN_BUDGET_HELP = `
+Search budget of an order (deterministic: counted in boards and proofs, never in time):
+  each restart draws random boards, then climbs from the closest one by small changes, and proves
+  the boards that pass the screen (O, P75 so far, mid-game routes, focus) with the full balance proof
+  8 nodes:  24 restarts x (60 draws + up to 400 climb steps), at most 40 proofs each
+  12 nodes: 24 restarts x (40 draws + up to 300 climb steps, ending after 80 steps without a closer
+            board), at most 2 proofs each: at most 8,160 boards and 48 proofs in all
+  The search stops at the first restarts that give --count boards meeting the order and the gates.
+  When the budget runs out first, the closest boards (each proven) are written with how far each is
+  from the order (board-NN.proof.json "misses"), and the command fails with order_not_met.`;
+
 export function registerDesign(group: Command): void {
   jsonCommand(
     group,
@@ -69,7 +81,11 @@ export function registerDesign(group: Command): void {
     .option("--currents <n>", "order: Current Arrows (default 0)", parseIntOption("--currents", 0))
     .option("--count <k>", "order: distinct boards wanted (default 1)", parseIntOption("--count", 1, 50))
     .option("--out <dir>", "order: folder for board-NN.json and board-NN.proof.json")
-    .option("--restarts <n>", "search budget: restarts (default 24)", parseIntOption("--restarts", 1))
+    .option(
+      "--restarts <n>",
+      "search budget: restarts (default 24; see the budget below)",
+      parseIntOption("--restarts", 1),
+    )
     .option(
       "--jobs <n>",
       `restarts searched at the same time on worker threads (default: the cores, here ${defaultJobs()})`,
@@ -87,6 +103,7 @@ export function registerDesign(group: Command): void {
       "pack: random boards each restart draws before it climbs",
       parseIntOption("--max-candidates", 1),
     )
+    .addHelpText("after", DESIGN_BUDGET_HELP)
     .action(async (options: DesignOptions) => {
       const ordered = ORDER_FLAGS.filter((flag) => options[flag] !== undefined);
       if (ordered.length > 0) {
