@@ -131,11 +131,27 @@ describe("the exact limits in plain words", () => {
     expect(advice.explanation).toContain("about 16.8 million (16,777,216)");
     expect(advice.explanation).toContain("190 times over the limit");
     expect(advice.explanation).toContain("The solver can still find the optimal path");
-    expect(advice.advice[0]).toBe("use at most 18 starfish on these 10 sand pits (it has 35);");
-    expect(advice.advice[1]).toContain("at most 6 sand pits");
+    // what fits both of the proof's limits, whatever the start (the moves' bound is the tighter here)
+    expect(advice.advice[0]).toBe("use at most 14 starfish on these 10 sand pits (it has 35);");
+    expect(advice.advice[1]).toContain("at most 5 sand pits");
     expect(solverLimitAdvice(report)).toBeNull();
     expect(proofLimitAdvice(exactLimitReport(ring([1, 0, 0, 2, 0, 2, 0, 1])))).toBeNull();
   });
+
+  it("explains the proof's move limit for a board within the distributions but with too many moves", () => {
+    // 12 sand pits, 12 starfish, two Current Arrows: 29,635,816 moves reachable, over the 29 million
+    const level = makeLevel([2, 1, 1, 1, 2, 1, 1, 1, 1, 1, 0, 0], {
+      arrows: { 0: "right", 6: "left" },
+      sweep: true,
+    });
+    const report = exactLimitReport(level);
+    const advice = proofLimitAdvice(report)!;
+    expect(report.distributions).toBeLessThanOrEqual(report.proof.limit);
+    expect(advice.explanation).toContain("at most about 29.0 million (29,000,000) moves");
+    expect(advice.explanation).toMatch(/counting stopped at 29,0\d\d,\d\d\d moves/);
+    expect(advice.explanation).not.toContain("times over");
+    expect(advice.advice[0]).toBe("use at most 11 starfish on these 12 sand pits (it has 12);");
+  }, 60_000);
 
   it("explains the solver's limit, and rounds big counts for reading", () => {
     const report = exactLimitReport(ring([5, 5, 5, 5, "W", 5, 5, 5, 5, "W", 0, 0]));

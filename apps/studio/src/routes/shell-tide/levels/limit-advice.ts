@@ -39,6 +39,7 @@ function adviceFor(report: ExactLimitReport, limit: ExactLimitReport["proof"] | 
 /** Why the balance proof cannot run on this board (null when it can). */
 export function proofLimitAdvice(report: ExactLimitReport): LimitAdvice | null {
   if (report.proof.withinLimit) return null;
+  if (report.distributions <= report.proof.limit) return moveLimitAdvice(report);
   const ratio = report.distributions / report.proof.limit;
   const times = ratio < 10 ? ratio.toFixed(1) : count(Math.round(ratio));
   return {
@@ -50,6 +51,26 @@ export function proofLimitAdvice(report: ExactLimitReport): LimitAdvice | null {
       `(${count(report.proof.limit)}), so this board is ${times} times over the limit. ` +
       (report.solver.withinLimit
         ? "The solver can still find the optimal path, because it only explores the arrangements it reaches; P75, max turns and the other proof figures need the whole space."
+        : "Not even the solver can search it (see above)."),
+    advice: adviceFor(report, report.proof),
+  };
+}
+
+/** The proof's second limit: the moves of the boards reachable from the start (the proof's time grows with them). */
+function moveLimitAdvice(report: ExactLimitReport): LimitAdvice {
+  const { proof } = report;
+  return {
+    title: "This level is beyond the exact balance proof's limit",
+    explanation:
+      `The balance proof follows every move of every arrangement the starfish can reach from the start, and its time ` +
+      `grows with them: it follows at most ${roughly(proof.moveLimit)} (${count(proof.moveLimit)}) moves, about 8 seconds ` +
+      `of work. This board has more` +
+      (proof.moves === null
+        ? ""
+        : ` (counting stopped at ${count(proof.moves)} moves on ${count(proof.reachableStates ?? 0)} arrangements)`) +
+      ". " +
+      (report.solver.withinLimit
+        ? "The solver can still find the optimal path, because it stops at the first Full Rescue; P75, max turns and the other proof figures need the whole graph."
         : "Not even the solver can search it (see above)."),
     advice: adviceFor(report, report.proof),
   };
