@@ -1,31 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildRequest, CLASSIC_V2, type JsonValue, type Limits, newGame } from "@rulekit/rps-grid";
+import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
+import type { PreparedBot } from "../src/bot/prepare-bot.js";
 import { JS_START_TARGET } from "../src/drivers/javascript-start.js";
-import { type BotFaultCode, FAULT } from "../src/faults.js";
+import { FAULT } from "../src/faults.js";
 import { runMatch } from "../src/match/run-match.js";
-import type { MoveBudget, MoveVerdict } from "../src/move/classify-run.js";
-import { openBotSession, runBotMove } from "../src/move/run-move.js";
-import { loadSubmission } from "../src/submission/load-submission.js";
 import { findNode } from "../src/toolchain/node.js";
-import { prepare, TEST_LIMITS } from "./helpers/real-bots.js";
+import {
+  expectFault,
+  type FaultBot,
+  PRESTART_LIMITS as LIMITS,
+  playMoves,
+  writeBot,
+} from "./helpers/prestarted-bots.js";
+import { prepare } from "./helpers/real-bots.js";
 
 // A JavaScript bot's Node starts before its move (the box is prestarted, javascript-start.ts): these
 // bots, written here, check that every fault a JavaScript bot could get it still gets, that it sees
 // what it saw when Node started at the move, that its own code is charged, and that no move's process
-// outlives its move.
-const LIMITS = { ...TEST_LIMITS, totalCpuMs: 1000 };
-const BUDGET: MoveBudget = {
-  cpuMs: LIMITS.moveCpuMs,
-  moveCpuMs: LIMITS.moveCpuMs,
-  wallMs: LIMITS.moveWallMs,
-  moveWallMs: LIMITS.moveWallMs,
-  outputBytes: LIMITS.outputBytes,
-  userdataBytes: LIMITS.userdataBytes,
-};
+// outlives its move. (Python's: python-start.test.ts.)
 
 /** Reads the request (synchronously, as most bots do), then runs `body` with `request` and `answer`. */
 const PREAMBLE = `const fs = require("node:fs");
@@ -38,15 +33,11 @@ let root: string;
 const prepared: PreparedBot[] = [];
 
 /** Writes a JavaScript submission (`main.js` = PREAMBLE + body, or a whole file) and prepares it. */
-async function jsBot(name: string, body: string, options: { whole?: boolean; entry?: string } = {}) {
-  const dir = join(root, name);
+function jsBot(name: string, body: string, options: { whole?: boolean; entry?: string } = {}) {
   const entry = options.entry ?? "main.js";
-  mkdirSync(join(dir, "bot"), { recursive: true });
-  writeFileSync(join(dir, "ott.json"), JSON.stringify({ language: "javascript", entry, name }));
-  writeFileSync(join(dir, "bot", entry), options.whole ? body : `${PREAMBLE}${body}\n`);
-  const bot = await prepareBot(loadSubmission(dir), { limits: LIMITS });
-  prepared.push(bot);
-  return bot;
+  return writeBot(root, prepared, "javascript", name, {
+    [entry]: options.whole ? body : `${PREAMBLE}${body}\n`,
+  });
 }
 
 let opponent: PreparedBot;
@@ -59,27 +50,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Plays `moves` moves of the bot in one sandbox (a match's), each on the same request but for userdata. */
-async function playMoves(bot: PreparedBot, moves: number): Promise<MoveVerdict[]> {
-  const game = newGame(CLASSIC_V2, "js-start");
-  const session = openBotSession(bot, LIMITS);
-  const verdicts: MoveVerdict[] = [];
-  let userdata: JsonValue | null = null;
-  try {
-    for (let i = 0; i < moves; i++) {
-      const request = buildRequest(game, 0, LIMITS, userdata, `turn-${i}`);
-      const verdict = await runBotMove(bot, request, LIMITS, BUDGET, session);
-      verdicts.push(verdict);
-      if (verdict.kind !== "move") break;
-      userdata = (verdict.userdata ?? null) as JsonValue | null;
-    }
-  } finally {
-    session.close();
-  }
-  return verdicts;
-}
-
-const FAULT_BOTS: [string, string, BotFaultCode, { message?: RegExp; limits?: Partial<Limits> }?][] = [
+const FAULT_BOTS: FaultBot[] = [
   ["exit-1", "answer(request.legal_moves[0]); process.exit(1);", FAULT.botCrash],
   ["throws", 'throw new Error("no strategy");', FAULT.botCrash],
   // The JavaScript heap is capped at memoryMb (--max-old-space-size): V8 aborts past it.
@@ -109,14 +80,7 @@ const FAULT_BOTS: [string, string, BotFaultCode, { message?: RegExp; limits?: Pa
 
 describe.concurrent("a prestarted JavaScript bot still gets every fault code", () => {
   it.each(FAULT_BOTS)("%s → %s", async (name, body, code, options) => {
-    const bot = await jsBot(`fault-${name}`, body);
-    const limits = { ...LIMITS, ...options?.limits };
-    const record = await runMatch({ bots: [bot, opponent], rules: CLASSIC_V2, seed: "js-start", limits });
-    expect(record.faults.map((f) => [f.player, f.code])).toEqual([[0, code]]);
-    if (options?.message) expect(record.faults[0]?.message).toMatch(options.message);
-    expect(record.attempts).toBe(1);
-    if (code === FAULT.totalCpuTimeout) expect(record.totals[0].moves).toBeGreaterThanOrEqual(2);
-    else expect(record.replay.moves).toEqual([]);
+    await expectFault(await jsBot(`fault-${name}`, body), opponent, code, options);
   });
 });
 

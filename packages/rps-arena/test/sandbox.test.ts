@@ -82,7 +82,7 @@ describe.concurrent("the sandbox", () => {
     expect(verdict).toMatchObject({ kind: "move", userdata: ["entry dir", "root", false] });
   });
 
-  it("kills a CPU hog at the limit (the supervisor, not the kernel backstop a second later) and counts interpreter start-up", async () => {
+  it("kills a CPU hog at the limit (the supervisor, not the kernel backstop a second later) and charges a move its own CPU", async () => {
     const [loop, greedy] = await Promise.all([
       ready("misbehaving/python/infinite-loop"),
       ready("python-greedy"),
@@ -95,8 +95,8 @@ describe.concurrent("the sandbox", () => {
     expect(killed.figures.cpuMs).toBeLessThan(TEST_LIMITS.moveCpuMs + 500);
     const move = await runBotMove(greedy, firstRequest(), TEST_LIMITS, budget());
     expect(move.kind).toBe("move");
-    // Python's own start-up is several milliseconds of CPU: it is part of the bot's figure.
-    expect(move.figures.cpuMs).toBeGreaterThan(3);
+    // Python starts before the move (python-start.test.ts); the bot's own run and exit are charged.
+    expect(move.figures.cpuMs).toBeGreaterThan(0);
     expect(move.figures.wallMs).toBeGreaterThanOrEqual(move.figures.cpuMs! * 0.5);
   });
 
