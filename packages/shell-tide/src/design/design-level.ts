@@ -1,6 +1,6 @@
 import type { LevelProof } from "../balance/types.js";
 import type { Level } from "../level/schema.js";
-import { defaultBudget, type SearchBudget } from "./design-search.js";
+import { packBudget, type SearchBudget } from "./design-search.js";
 import {
   type DesignProgress,
   type DesignResult,
@@ -16,8 +16,8 @@ export const DEFAULT_DESIGN_SEED = "shell-tide/full-rescue-v2";
 export interface DesignOptions {
   seed?: string;
   /**
-   * Any part of the search budget to change (default: `defaultBudget` of the row's board size, with
-   * `stallSteps` = `climbSteps`: a pack row's restarts never end on a stall).
+   * Any part of the search budget to change (default: `packBudget` of the row's board size, the budget
+   * the pack was designed with).
    */
   budget?: Partial<SearchBudget>;
   /** Random boards each restart draws before it climbs (the first search's `maxCandidates`). */
@@ -63,8 +63,8 @@ export function rowDesign(row: PackTableRow, options: DesignOptions = {}): Desig
   return {
     seed: `${options.seed ?? DEFAULT_DESIGN_SEED}/L${row.level}`,
     budget: {
-      // the pack's search climbs every restart to its end (no stall rule), so its levels come out again
-      stallSteps: defaultBudget(row).climbSteps,
+      // the budget the pack was designed with, so its levels come out again
+      ...packBudget(row),
       ...options.budget,
       ...(options.maxCandidates ? { draws: options.maxCandidates } : {}),
     },

@@ -23,6 +23,7 @@ export {
 export {
   type DesignedBoard,
   defaultBudget,
+  packBudget,
   pickBoards,
   type RestartResult,
   runRestart,

@@ -60,7 +60,7 @@ Search budget of an order (deterministic: counted in boards and proofs, never in
   the boards that pass the screen (O, P75 so far, mid-game routes, focus) with the full balance proof
   8 nodes:  24 restarts x (60 draws + up to 400 climb steps), at most 40 proofs each
   12 nodes: 24 restarts x (40 draws + up to 300 climb steps, ending after 80 steps without a closer
-            board), at most 2 proofs each: at most 8,160 boards and 48 proofs in all
+            board), 1 proof each: at most 8,160 boards and 24 proofs in all
   The search stops at the first restarts that give --count boards meeting the order and the gates.
   When the budget runs out first, the closest boards (each proven) are written with how far each is
   from the order (board-NN.proof.json "misses"), and the command fails with order_not_met.`;
