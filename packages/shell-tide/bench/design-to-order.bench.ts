@@ -120,7 +120,7 @@ for (const { name, order } of PACK_LIKE) {
   }
   const p95 = quantile(cpu, 0.95);
   rows.push({
-    name: `design to order, ${name}, 1 board, ${seeds} seeds: p50 CPU`,
+    name: `design to order, ${name}, ${seeds} seeds: p50 CPU`,
     unit: "s",
     value: quantile(cpu, 0.5),
     detail: `met ${met} of ${seeds} · ${(boards / seeds).toFixed(0)} boards, ${(proofs / seeds).toFixed(1)} proofs a seed`,
