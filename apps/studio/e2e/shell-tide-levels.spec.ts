@@ -234,7 +234,7 @@ test("a level beyond the exact limits: progress and Cancel while solving, and th
   await expect(proofLimit).toContainText("beyond the exact balance proof's limit");
   await expect(proofLimit).toContainText("10 sand pits holding up to 36 starfish");
   await expect(proofLimit).toContainText("about 16.8 million");
-  await expect(proofLimit).toContainText("use at most 18 starfish on these 10 sand pits");
+  await expect(proofLimit).toContainText("use at most 14 starfish on these 10 sand pits");
   // No raw "N distributions exceed M" anywhere.
   await expect(page.getByText(/distributions exceed/)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Run the balance proof" })).toHaveCount(0);
