@@ -138,12 +138,8 @@ export type { SearchProgress } from "./solver/bfs.js";
 export {
   distributionCount,
   EXACT_STATE_LIMIT,
-  type ExactLimitReport,
-  exactLimitProblem,
-  exactLimitReport,
   fitsSolverKey,
   KEY_TOO_LARGE,
-  type LimitFigures,
   MAX_SOLVER_NODES,
   MAX_SOLVER_STARFISH,
   PROOF_MOVE_LIMIT,
@@ -153,6 +149,12 @@ export {
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
 } from "./solver/limit.js";
+export {
+  type ExactLimitReport,
+  exactLimitProblem,
+  exactLimitReport,
+  type LimitFigures,
+} from "./solver/limit-report.js";
 export { countReachableMoves, type ReachableMoves } from "./solver/proof-moves.js";
 export { type SolveOptions, type SolveResult, solve } from "./solver/solve.js";
 export type {

@@ -1,5 +1,6 @@
 import type { Level } from "../level/schema.js";
-import { distributionCount, exactLimitReport } from "../solver/limit.js";
+import { distributionCount } from "../solver/limit.js";
+import { exactLimitReport } from "../solver/limit-report.js";
 
 /** What a balance proof of a level will take at most, known before it starts ({@link estimateProof}). */
 export interface ProofEstimate {

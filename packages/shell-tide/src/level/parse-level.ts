@@ -1,5 +1,5 @@
 import { formatJsonPath, type ParseResult, parseInput, type ValidationIssue } from "@rulekit/core";
-import { type ExactLimitReport, exactLimitProblem, exactLimitReport } from "../solver/limit.js";
+import { type ExactLimitReport, exactLimitProblem, exactLimitReport } from "../solver/limit-report.js";
 import { BALANCE_ISSUE, balanceIssues } from "./balance-check.js";
 import {
   areAdjacent,
