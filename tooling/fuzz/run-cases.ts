@@ -27,7 +27,11 @@ export interface FuzzOptions {
    * outcome is neither a clean refusal nor an accepted, valid result.
    */
   check: (mutant: Mutant, file: FuzzSeedFile) => boolean | Promise<boolean>;
-  /** A case slower than this counts as a hang (default 5 s: generous for two shared cores). */
+  /**
+   * A case that spends more CPU than this (this process's user + system time, so a loaded machine
+   * does not make a case a hang) counts as a hang (default 5 s); so does one that takes twelve times
+   * as long on the wall clock (a case stuck waiting burns no CPU).
+   */
   maxCaseMs?: number;
 }
 
@@ -45,6 +49,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
     const caseSeed = `${options.seed}/${file.name}/${i}`;
     const mutant = mutate(file.value, options.random(caseSeed));
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     try {
       if (await options.check(mutant, file)) accepted++;
     } catch (error) {
@@ -55,12 +60,14 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzRun> {
       );
     }
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     if (process.env.RULEKIT_FUZZ_SLOW && ms > Number(process.env.RULEKIT_FUZZ_SLOW))
       console.log(`slow: ${caseSeed} ${Math.round(ms)} ms (${mutant.mutations.join("; ")})`);
     slowestMs = Math.max(slowestMs, ms);
-    if (ms > maxCaseMs) {
+    if (cpuMs > maxCaseMs || ms > 12 * maxCaseMs) {
       throw new Error(
-        `fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) took ${Math.round(ms)} ms: a hang`,
+        `fuzz case ${caseSeed} (${mutant.mutations.join("; ")}) took ${Math.round(cpuMs)} ms of CPU, ${Math.round(ms)} ms in all: a hang`,
       );
     }
   }
