@@ -21,7 +21,7 @@ export const SAMPLE = {
   "card-combat": {
     mutate: [{ file: "src/match/damage.ts", anchor: "export function damageLeader(", lines: [[0, 5]] }],
     testFiles: ["test/rules.test.ts"],
-    mutants: 7,
+    mutants: 6,
   },
   // laterEnd's move limit: draw, or most_pieces with equal counts a draw (spec §4.5 e, R07).
   "rps-grid": {

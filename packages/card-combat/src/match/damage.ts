@@ -8,7 +8,7 @@ import { definition, findEntity, ownEntity, ownPlayer, recordHit, type StepConte
  */
 export function damageLeader(ctx: StepContext, side: Side, amount: number, source: string | null): void {
   const applied = Math.min(amount, Math.max(0, ctx.s.players[side].health));
-  if (applied !== 0) ownPlayer(ctx, side).health -= applied;
+  ownPlayer(ctx, side).health -= applied;
   ctx.events.push({ type: "Damage", source, target: leaderRef(side), requested: amount, applied });
 }
 
