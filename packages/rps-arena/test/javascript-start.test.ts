@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync, writeFileSync } from "node:fs";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PreparedBot } from "../src/bot/prepare-bot.js";
+import { describe, expect, it } from "vitest";
 import { JS_START_TARGET } from "../src/drivers/javascript-start.js";
 import { FAULT } from "../src/faults.js";
 import { runMatch } from "../src/match/run-match.js";
 import { findNode } from "../src/toolchain/node.js";
+import { describeFaultBots, faultBots, prestartSuite } from "./helpers/prestart-suite.js";
 import {
-  expectFault,
-  type FaultBot,
+  expectOwnCodeCharged,
+  firstMoveUserdata,
   PRESTART_LIMITS as LIMITS,
-  playMoves,
-  writeBot,
+  seenAtEachMove,
 } from "./helpers/prestarted-bots.js";
-import { prepare } from "./helpers/real-bots.js";
 
 // A JavaScript bot's Node starts before its move (the box is prestarted, javascript-start.ts): these
 // bots, written here, check that every fault a JavaScript bot could get it still gets, that it sees
@@ -29,60 +25,44 @@ const answer = (move, userdata) =>
   fs.writeSync(1, JSON.stringify({ request_id: request.request_id, move, userdata }) + "\\n");
 `;
 
-let root: string;
-const prepared: PreparedBot[] = [];
+const suite = prestartSuite("javascript");
 
 /** Writes a JavaScript submission (`main.js` = PREAMBLE + body, or a whole file) and prepares it. */
 function jsBot(name: string, body: string, options: { whole?: boolean; entry?: string } = {}) {
   const entry = options.entry ?? "main.js";
-  return writeBot(root, prepared, "javascript", name, {
-    [entry]: options.whole ? body : `${PREAMBLE}${body}\n`,
-  });
+  return suite.write(name, { [entry]: options.whole ? body : `${PREAMBLE}${body}\n` });
 }
 
-let opponent: PreparedBot;
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "rulekit-js-start-"));
-  opponent = await prepare("templates/cpp", LIMITS);
-});
-afterAll(() => {
-  for (const bot of [opponent, ...prepared]) bot?.dispose();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const FAULT_BOTS: FaultBot[] = [
-  ["exit-1", "answer(request.legal_moves[0]); process.exit(1);", FAULT.botCrash],
-  ["throws", 'throw new Error("no strategy");', FAULT.botCrash],
-  // The JavaScript heap is capped at memoryMb (--max-old-space-size): V8 aborts past it.
+const FAULT_BOTS = faultBots(
+  {
+    "exit-1": "answer(request.legal_moves[0]); process.exit(1);",
+    "infinite-loop": "for (;;) {}",
+    "cpu-hog":
+      "const t = process.cpuUsage(); for (let u = process.cpuUsage(t); u.user + u.system < 150000; u = process.cpuUsage(t)) {} answer(request.legal_moves[0]);",
+    "sleep-past-wall": "setTimeout(() => answer(request.legal_moves[0]), 3600000);",
+    "output-flood": 'fs.writeSync(1, "x".repeat(100 * 1024));',
+    "two-json-lines": "answer(request.legal_moves[0]); answer(request.legal_moves[0]);",
+    "no-answer": "",
+    "big-userdata": 'answer(request.legal_moves[0], "x".repeat(20 * 1024));',
+    "illegal-move": "answer({ fromRow: 99, fromCol: 0, toRow: 98, toCol: 0 });",
+    "syntax-error": "const = 1;",
+  },
   [
-    "heap-hog",
-    "const keep = []; for (;;) keep.push(new Array(1 << 22).fill(keep.length));",
-    FAULT.botCrash,
-    // V8's last-resort collections near the limit take a few hundred ms of CPU: room for them.
-    // The end of its stderr is V8's own fatal report (its stack): V8 stopped it at the heap cap.
-    { message: /v8::internal::/, limits: { memoryMb: 64, moveCpuMs: 3000, totalCpuMs: 6000 } },
+    ["throws", 'throw new Error("no strategy");', FAULT.botCrash],
+    // The JavaScript heap is capped at memoryMb (--max-old-space-size): V8 aborts past it.
+    [
+      "heap-hog",
+      "const keep = []; for (;;) keep.push(new Array(1 << 22).fill(keep.length));",
+      FAULT.botCrash,
+      // V8's last-resort collections near the limit take a few hundred ms of CPU: room for them.
+      // The end of its stderr is V8's own fatal report (its stack): V8 stopped it at the heap cap.
+      { message: /v8::internal::/, limits: { memoryMb: 64, moveCpuMs: 3000, totalCpuMs: 6000 } },
+    ],
+    ["spawn", 'require("node:child_process").execFileSync("/usr/bin/true");', FAULT.sandboxViolation],
   ],
-  ["infinite-loop", "for (;;) {}", FAULT.cpuTimeout],
-  [
-    "cpu-hog",
-    "const t = process.cpuUsage(); for (let u = process.cpuUsage(t); u.user + u.system < 150000; u = process.cpuUsage(t)) {} answer(request.legal_moves[0]);",
-    FAULT.totalCpuTimeout,
-  ],
-  ["sleep-past-wall", "setTimeout(() => answer(request.legal_moves[0]), 3600000);", FAULT.wallTimeout],
-  ["output-flood", 'fs.writeSync(1, "x".repeat(100 * 1024));', FAULT.outputLimit],
-  ["two-json-lines", "answer(request.legal_moves[0]); answer(request.legal_moves[0]);", FAULT.invalidOutput],
-  ["no-answer", "", FAULT.invalidOutput],
-  ["big-userdata", 'answer(request.legal_moves[0], "x".repeat(20 * 1024));', FAULT.userdataLimit],
-  ["illegal-move", "answer({ fromRow: 99, fromCol: 0, toRow: 98, toCol: 0 });", FAULT.illegalMove],
-  ["spawn", 'require("node:child_process").execFileSync("/usr/bin/true");', FAULT.sandboxViolation],
-  ["syntax-error", "const = 1;", FAULT.botError],
-];
+);
 
-describe.concurrent("a prestarted JavaScript bot still gets every fault code", () => {
-  it.each(FAULT_BOTS)("%s → %s", async (name, body, code, options) => {
-    await expectFault(await jsBot(`fault-${name}`, body), opponent, code, options);
-  });
-});
+describeFaultBots("JavaScript", suite, FAULT_BOTS, jsBot);
 
 describe("what a prestarted JavaScript bot sees", () => {
   it("the same argv, execArgv and main module as a bot Node starts at its move; the go and ready pipes (fds 4, 5) closed", async () => {
@@ -97,9 +77,7 @@ answer(request.legal_moves[0], {
   open,
 });`,
     );
-    const [verdict] = await playMoves(bot, 1);
-    expect(verdict?.kind).toBe("move");
-    expect(verdict?.kind === "move" && verdict.userdata).toEqual({
+    expect(await firstMoveUserdata(bot)).toEqual({
       argv: [findNode().executable, "/bot/main.js"],
       execArgv: [`--max-old-space-size=${LIMITS.memoryMb}`],
       main: true,
@@ -117,9 +95,7 @@ const userdata = { argv: process.argv.slice(1), execArgv: process.execArgv, url:
 writeSync(1, JSON.stringify({ request_id: request.request_id, move: request.legal_moves[0], userdata }) + "\\n");`,
       { whole: true, entry: "main.mjs" },
     );
-    const [verdict] = await playMoves(bot, 1);
-    expect(verdict).toMatchObject({ kind: "move" });
-    expect(verdict?.kind === "move" && verdict.userdata).toEqual({
+    expect(await firstMoveUserdata(bot)).toEqual({
       argv: ["/bot/main.mjs"],
       execArgv: [`--max-old-space-size=${LIMITS.memoryMb}`],
       url: "file:///bot/main.mjs",
@@ -133,11 +109,7 @@ writeSync(1, JSON.stringify({ request_id: request.request_id, move: request.lega
       `const t = process.cpuUsage(); while (process.cpuUsage(t).user + process.cpuUsage(t).system < 200000) {}
 answer(request.legal_moves[0]);`,
     );
-    const verdicts = await playMoves(bot, 2);
-    for (const verdict of verdicts) {
-      expect(verdict.kind).toBe("move");
-      expect(verdict.figures.cpuMs).toBeGreaterThanOrEqual(200);
-    }
+    await expectOwnCodeCharged(bot, 200);
   });
 });
 
@@ -154,9 +126,7 @@ try { fs.writeFileSync(${JSON.stringify(JS_START_TARGET)}, "tampered"); seen.wro
 const turn = (request.userdata && request.userdata.turn) || 0;
 answer(request.legal_moves[0], { turn: turn + 1, seen });`,
     );
-    const verdicts = await playMoves(bot, 3);
-    expect(verdicts.map((v) => v.kind)).toEqual(["move", "move", "move"]);
-    const seen = verdicts.map((v) => (v.kind === "move" ? (v.userdata as { seen: unknown }).seen : null));
+    const seen = await seenAtEachMove(bot, 3);
     const first = seen[0] as { harness: number };
     expect(first.harness).toBeGreaterThan(0);
     expect(seen).toEqual(
@@ -178,7 +148,7 @@ describe("the start harness a prepared bot runs with", () => {
       else rmSync(harness!);
       // runMatch plays it again (an infrastructure error is never a bot's fault), then gives up.
       const record = await runMatch({
-        bots: [opponent, bot],
+        bots: [suite.opponent, bot],
         rules: CLASSIC_V2,
         seed: "js-start",
         limits: LIMITS,

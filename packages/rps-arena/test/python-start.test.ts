@@ -1,20 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PreparedBot } from "../src/bot/prepare-bot.js";
+import { describe, expect, it } from "vitest";
 import { JSON_MODULES } from "../src/drivers/python-boot.js";
 import { FAULT } from "../src/faults.js";
 import { findPython } from "../src/toolchain/python.js";
-import {
-  expectFault,
-  type FaultBot,
-  PRESTART_LIMITS as LIMITS,
-  playMoves,
-  writeBot,
-} from "./helpers/prestarted-bots.js";
-import { prepare } from "./helpers/real-bots.js";
+import { describeFaultBots, faultBots, prestartSuite } from "./helpers/prestart-suite.js";
+import { expectOwnCodeCharged, firstMoveUserdata, seenAtEachMove } from "./helpers/prestarted-bots.js";
 
 // A Python bot's interpreter starts before its move (the box is prestarted, python-boot.ts): these
 // bots, written here, check that every fault a Python bot could get it still gets, that it sees what
@@ -42,55 +32,37 @@ def answer(move, userdata):
     sys.stdout.flush()
 `;
 
-let root: string;
-const prepared: PreparedBot[] = [];
+const suite = prestartSuite("python");
 
 /** Writes a Python submission (`main.py` = PREAMBLE + body, then `more` files) and prepares it. */
 function pyBot(name: string, body: string, more: Record<string, string> = {}) {
-  return writeBot(root, prepared, "python", name, { "main.py": `${PREAMBLE}${body}\n`, ...more });
+  return suite.write(name, { "main.py": `${PREAMBLE}${body}\n`, ...more });
 }
 
-let opponent: PreparedBot;
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), "rulekit-py-start-"));
-  opponent = await prepare("templates/cpp", LIMITS);
-});
-afterAll(() => {
-  for (const bot of [opponent, ...prepared]) bot?.dispose();
-  rmSync(root, { recursive: true, force: true });
-});
-
-const FAULT_BOTS: FaultBot[] = [
-  ["exit-1", "answer(request['legal_moves'][0])\nsys.exit(1)", FAULT.botCrash],
-  ["raises", "raise RuntimeError('no strategy')", FAULT.botCrash],
-  // RLIMIT_AS is memoryMb: an allocation past it fails (MemoryError, uncaught → exit 1).
-  ["memory-hog", "hog = bytearray(1 << 30)", FAULT.botCrash, { message: /MemoryError/ }],
-  ["infinite-loop", "while True:\n    pass", FAULT.cpuTimeout],
+const FAULT_BOTS = faultBots(
+  {
+    "exit-1": "answer(request['legal_moves'][0])\nsys.exit(1)",
+    "infinite-loop": "while True:\n    pass",
+    "cpu-hog":
+      "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.15:\n    pass\nanswer(request['legal_moves'][0])",
+    "sleep-past-wall": "import time\ntime.sleep(3600)",
+    "output-flood": "sys.stdout.write('x' * 100 * 1024)\nsys.stdout.flush()",
+    "two-json-lines": "answer(request['legal_moves'][0])\nanswer(request['legal_moves'][0])",
+    "no-answer": "",
+    "big-userdata": "answer(request['legal_moves'][0], 'x' * 20 * 1024)",
+    "illegal-move": "answer({'fromRow': 99, 'fromCol': 0, 'toRow': 98, 'toCol': 0})",
+    "syntax-error": "x = = 1",
+  },
   [
-    "cpu-hog",
-    "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.15:\n    pass\nanswer(request['legal_moves'][0])",
-    FAULT.totalCpuTimeout,
+    ["raises", "raise RuntimeError('no strategy')", FAULT.botCrash],
+    // RLIMIT_AS is memoryMb: an allocation past it fails (MemoryError, uncaught → exit 1).
+    ["memory-hog", "hog = bytearray(1 << 30)", FAULT.botCrash, { message: /MemoryError/ }],
+    ["fork", "import os\nos.fork()", FAULT.sandboxViolation],
+    ["thread", "import threading\nthreading.Thread(target=print).start()", FAULT.sandboxViolation],
   ],
-  ["sleep-past-wall", "import time\ntime.sleep(3600)", FAULT.wallTimeout],
-  ["output-flood", "sys.stdout.write('x' * 100 * 1024)\nsys.stdout.flush()", FAULT.outputLimit],
-  [
-    "two-json-lines",
-    "answer(request['legal_moves'][0])\nanswer(request['legal_moves'][0])",
-    FAULT.invalidOutput,
-  ],
-  ["no-answer", "", FAULT.invalidOutput],
-  ["big-userdata", "answer(request['legal_moves'][0], 'x' * 20 * 1024)", FAULT.userdataLimit],
-  ["illegal-move", "answer({'fromRow': 99, 'fromCol': 0, 'toRow': 98, 'toCol': 0})", FAULT.illegalMove],
-  ["fork", "import os\nos.fork()", FAULT.sandboxViolation],
-  ["thread", "import threading\nthreading.Thread(target=print).start()", FAULT.sandboxViolation],
-  ["syntax-error", "x = = 1", FAULT.botError],
-];
+);
 
-describe.concurrent("a prestarted Python bot still gets every fault code", () => {
-  it.each(FAULT_BOTS)("%s → %s", async (name, body, code, options) => {
-    await expectFault(await pyBot(`fault-${name}`, body), opponent, code, options);
-  });
-});
+describeFaultBots("Python", suite, FAULT_BOTS, pyBot);
 
 /** What the observer bots report: sys.argv, __name__, __file__, the import path, flags, fds 3-5. */
 const OBSERVE = `import os
@@ -115,7 +87,7 @@ seen = {
 describe("what a prestarted Python bot sees", () => {
   it("the same sys.argv, __main__, import path and flags as before; the go and ready pipes (fds 4, 5) closed", async () => {
     // The entry in a folder of its own, a module of its own in bot/'s root: none of it loaded before it asks.
-    const bot = await writeBot(root, prepared, "python", "observer", {
+    const bot = await suite.write("observer", {
       "player/main.py": `import sys
 loaded = sorted(m for m in ("json", "re", "helper") if m in sys.modules)
 ${PREAMBLE}import helper
@@ -123,9 +95,7 @@ ${OBSERVE}answer(request["legal_moves"][0], seen)
 `,
       "helper.py": "NAME = 'the bot\\'s own helper'\n",
     });
-    const [verdict] = await playMoves(bot, 1);
-    expect(verdict).toMatchObject({ kind: "move" });
-    expect(verdict?.kind === "move" && verdict.userdata).toEqual({
+    expect(await firstMoveUserdata(bot)).toEqual({
       argv: ["/bot/player/main.py"],
       name: "__main__",
       file: "/bot/player/main.py",
@@ -150,14 +120,13 @@ ${OBSERVE}answer(request["legal_moves"][0], seen)
   });
 
   it("no module loaded for it when it does not import json", async () => {
-    const bot = await writeBot(root, prepared, "python", "no-json", {
+    const bot = await suite.write("no-json", {
       "main.py": `import sys
 loaded = [m for m in ("json", "re", "enum") if m in sys.modules]
 ${WITHOUT_JSON}answer(request["legal_moves"][0], len(loaded))
 `,
     });
-    const [verdict] = await playMoves(bot, 1);
-    expect(verdict).toMatchObject({ kind: "move", userdata: 0 });
+    expect(await firstMoveUserdata(bot)).toBe(0);
   });
 
   it("its own module named like one json imports is the one it gets (json is then not loaded before the move)", async () => {
@@ -169,8 +138,7 @@ ${WITHOUT_JSON}answer(request["legal_moves"][0], len(loaded))
         "keyword.py": "MARK = 'the bot\\'s keyword'\ndef iskeyword(name):\n    return False\n",
       },
     );
-    const [verdict] = await playMoves(bot, 1);
-    expect(verdict).toMatchObject({ kind: "move", userdata: "the bot's keyword" });
+    expect(await firstMoveUserdata(bot)).toBe("the bot's keyword");
   });
 
   it("its own top-level code, and its own modules', are charged to its move: none of it runs before the move starts", async () => {
@@ -178,11 +146,7 @@ ${WITHOUT_JSON}answer(request["legal_moves"][0], len(loaded))
     const bot = await pyBot("top-level-work", "import work\nanswer(request['legal_moves'][0])", {
       "work.py": "import time\nt = time.process_time()\nwhile time.process_time() - t < 0.2:\n    pass\n",
     });
-    const verdicts = await playMoves(bot, 2);
-    for (const verdict of verdicts) {
-      expect(verdict.kind).toBe("move");
-      expect(verdict.figures.cpuMs).toBeGreaterThanOrEqual(200);
-    }
+    await expectOwnCodeCharged(bot, 200);
   });
 });
 
@@ -199,9 +163,7 @@ with open("/tmp/carried", "w") as f:
 turn = (request.get("userdata") or {}).get("turn", 0)
 answer(request["legal_moves"][0], {"turn": turn + 1, "seen": seen})`,
     );
-    const verdicts = await playMoves(bot, 3);
-    expect(verdicts.map((v) => v.kind)).toEqual(["move", "move", "move"]);
-    const seen = verdicts.map((v) => (v.kind === "move" ? (v.userdata as { seen: unknown }).seen : null));
+    const seen = await seenAtEachMove(bot, 3);
     expect(seen).toEqual([1, 2, 3].map(() => ({ moves: 1, json: 1, tmp: [] })));
   });
 });

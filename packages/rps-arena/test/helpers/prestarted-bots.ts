@@ -6,6 +6,7 @@ import { type PreparedBot, prepareBot } from "../../src/bot/prepare-bot.js";
 import { type BotFaultCode, FAULT } from "../../src/faults.js";
 import { runMatch } from "../../src/match/run-match.js";
 import type { MoveBudget, MoveVerdict } from "../../src/move/classify-run.js";
+import { fullMoveBudget } from "../../src/move/move-budget.js";
 import { openBotSession, runBotMove } from "../../src/move/run-move.js";
 import { loadSubmission } from "../../src/submission/load-submission.js";
 import type { BotLanguage } from "../../src/submission/manifest.js";
@@ -18,14 +19,7 @@ import { TEST_LIMITS } from "./real-bots.js";
 /** 300 ms of CPU per move, 1 s per match: hogs are stopped fast. */
 export const PRESTART_LIMITS: Limits = { ...TEST_LIMITS, totalCpuMs: 1000 };
 
-export const PRESTART_BUDGET: MoveBudget = {
-  cpuMs: PRESTART_LIMITS.moveCpuMs,
-  moveCpuMs: PRESTART_LIMITS.moveCpuMs,
-  wallMs: PRESTART_LIMITS.moveWallMs,
-  moveWallMs: PRESTART_LIMITS.moveWallMs,
-  outputBytes: PRESTART_LIMITS.outputBytes,
-  userdataBytes: PRESTART_LIMITS.userdataBytes,
-};
+export const PRESTART_BUDGET: MoveBudget = fullMoveBudget(PRESTART_LIMITS);
 
 /** A fault bot: its name, its body (after the language's preamble), the code it must get, options. */
 export type FaultBot = [
@@ -37,11 +31,10 @@ export type FaultBot = [
 
 /**
  * Writes a submission under `root` (`files` relative to its `bot/`, the first one its entry) and
- * prepares it in the real sandbox; the bot is added to `prepared` for disposal.
+ * prepares it in the real sandbox; the caller disposes of it.
  */
 export async function writeBot(
   root: string,
-  prepared: PreparedBot[],
   language: BotLanguage,
   name: string,
   files: Record<string, string>,
@@ -54,9 +47,7 @@ export async function writeBot(
     writeFileSync(join(dir, "bot", path), text);
   }
   writeFileSync(join(dir, "ott.json"), JSON.stringify({ language, entry, name }));
-  const bot = await prepareBot(loadSubmission(dir), { limits });
-  prepared.push(bot);
-  return bot;
+  return prepareBot(loadSubmission(dir), { limits });
 }
 
 /** Plays `moves` moves of the bot in one sandbox (a match's), each on the same request but for userdata. */
@@ -77,6 +68,35 @@ export async function playMoves(bot: PreparedBot, moves: number): Promise<MoveVe
     session.close();
   }
   return verdicts;
+}
+
+/** Plays one move of the bot, which must be a move, and returns the userdata it answered with. */
+export async function firstMoveUserdata(bot: PreparedBot): Promise<JsonValue | undefined> {
+  const [verdict] = await playMoves(bot, 1);
+  expect(verdict).toMatchObject({ kind: "move" });
+  return verdict?.kind === "move" ? verdict.userdata : undefined;
+}
+
+/**
+ * Plays `moves` moves of the bot in one sandbox, each of which must be a move, and returns what it
+ * said it saw at each (the `seen` of its userdata).
+ */
+export async function seenAtEachMove(bot: PreparedBot, moves: number): Promise<unknown[]> {
+  const verdicts = await playMoves(bot, moves);
+  expect(verdicts.map((v) => v.kind)).toEqual(Array.from({ length: moves }, () => "move"));
+  return verdicts.map((v) => (v.kind === "move" ? (v.userdata as { seen: unknown }).seen : null));
+}
+
+/**
+ * Plays two moves of a bot whose own top-level code burns `cpuMs` of CPU (measured by the bot
+ * itself): each must be a move charged at least that, so none of that code ran before the move.
+ */
+export async function expectOwnCodeCharged(bot: PreparedBot, cpuMs: number): Promise<void> {
+  const verdicts = await playMoves(bot, 2);
+  for (const verdict of verdicts) {
+    expect(verdict.kind).toBe("move");
+    expect(verdict.figures.cpuMs).toBeGreaterThanOrEqual(cpuMs);
+  }
 }
 
 /** Plays a match of `bot` (player 0) against `opponent` and checks it ends with exactly `code`, the bot's. */
