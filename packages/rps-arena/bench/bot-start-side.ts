@@ -1,4 +1,5 @@
 import { buildRequest, CLASSIC_V2, DEFAULT_LIMITS, newGame } from "@rulekit/rps-grid";
+import { fullMoveBudget } from "../src/move/move-budget.js";
 
 /**
  * One side of the bot start-up comparison (bot-start.bench.ts): imports the arena from `--entry`
@@ -34,14 +35,9 @@ if (!entry || args.length === 0)
   throw new Error("usage: bot-start-side --entry <arena index> [--moves N] <bot folder>…");
 const arena = (await import(entry)) as Arena;
 const limits = { ...DEFAULT_LIMITS };
-const budget = {
-  cpuMs: limits.moveCpuMs,
-  moveCpuMs: limits.moveCpuMs,
-  wallMs: limits.moveWallMs,
-  moveWallMs: limits.moveWallMs,
-  outputBytes: limits.outputBytes,
-  userdataBytes: limits.userdataBytes,
-};
+// The budget is plain data that both sides' runBotMove take, so it comes from this worktree's source
+// (the baseline's built arena, side A, does not export it).
+const budget = fullMoveBudget(limits);
 const request = buildRequest(newGame(CLASSIC_V2, "bot-start"), 0, limits);
 for (const dir of args) {
   const bot = await arena.prepareBot(arena.loadSubmission(dir), { limits });

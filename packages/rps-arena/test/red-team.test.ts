@@ -16,6 +16,7 @@ import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
 import { INFRASTRUCTURE_ERROR } from "../src/faults.js";
 import type { MatchRecord } from "../src/match/match-types.js";
 import { runMatch } from "../src/match/run-match.js";
+import { fullMoveBudget } from "../src/move/move-budget.js";
 import { runBotMove } from "../src/move/run-move.js";
 import { loadSubmission, type Submission, SubmissionError } from "../src/submission/load-submission.js";
 import { type SubmitReport, SubmitUsageError, submitBot } from "../src/submit/submit.js";
@@ -254,14 +255,7 @@ function outcomeOf(record: MatchRecord, side: 0 | 1): SideOutcome {
 async function firstMoveReport(bot: PreparedBot, limits: Limits): Promise<string> {
   const request = buildRequest(newGame(RULES, "red-team-report"), 0, limits);
   try {
-    const verdict = await runBotMove(bot, request, limits, {
-      cpuMs: limits.moveCpuMs,
-      moveCpuMs: limits.moveCpuMs,
-      wallMs: limits.moveWallMs,
-      moveWallMs: limits.moveWallMs,
-      outputBytes: limits.outputBytes,
-      userdataBytes: limits.userdataBytes,
-    });
+    const verdict = await runBotMove(bot, request, limits, fullMoveBudget(limits));
     const shown = verdict.kind === "move" ? { userdata: verdict.userdata } : verdict;
     return JSON.stringify(shown).slice(0, 800);
   } catch (error) {
