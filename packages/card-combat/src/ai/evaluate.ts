@@ -1,5 +1,5 @@
 import type { Side } from "../constants.js";
-import { definition, findEntity } from "../match/context.js";
+import { definition } from "../match/context.js";
 import type { Ability, Effect } from "../schema/card.js";
 import { type Entity, leaderSide, type MatchState, type TargetRef } from "../types.js";
 
@@ -11,22 +11,27 @@ export function abilityValue(
   s: MatchState,
   side: Side,
   ability: Ability,
-  self: string | null,
-  chosen?: TargetRef,
+  self: Entity | null,
+  chosen: TargetRef | undefined,
+  chosenEntity: Entity | null,
 ) {
   let total = 0;
-  for (const effect of ability.effects) total += effectValue(s, side, effect, self, chosen);
+  const effects = ability.effects;
+  for (let i = 0; i < effects.length; i++)
+    total += effectValue(s, side, effects[i] as Effect, self, chosen, chosenEntity);
   return total;
 }
 
 const creatureWorth = (e: Entity) => e.attack + e.health / 2 + 1;
 
+/** `self`: the acting entity (null for a card played from hand); `chosenEntity`: the chosen target's. */
 function effectValue(
   s: MatchState,
   side: Side,
   effect: Effect,
-  self: string | null,
-  chosen?: TargetRef,
+  self: Entity | null,
+  chosen: TargetRef | undefined,
+  chosenEntity: Entity | null,
 ): number {
   const amount = effect.amount ?? 1;
   const targetSide = effect.target === "opponent" ? (side === 0 ? 1 : 0) : side;
@@ -58,9 +63,9 @@ function effectValue(
   switch (effect.target) {
     // `0 +`: a sum over one target, as before, so a -0 comes out as 0.
     case "self":
-      return self ? 0 + refValue(s, side, effect, self) : 0;
+      return self ? 0 + entityValue(s, side, effect, self) : 0;
     case "chosen":
-      return chosen ? 0 + refValue(s, side, effect, chosen) : 0;
+      return chosen ? 0 + refValue(s, side, effect, chosen, chosenEntity) : 0;
     case "controller":
       return 0 + leaderValue(s, side, effect, side);
     case "opponent":
@@ -84,10 +89,10 @@ function effectValue(
   }
 }
 
-function refValue(s: MatchState, side: Side, effect: Effect, ref: TargetRef): number {
+/** A chosen target's value: a leader's, or its entity's (`e`: null when it is not on the board). */
+function refValue(s: MatchState, side: Side, effect: Effect, ref: TargetRef, e: Entity | null): number {
   const leader = leaderSide(ref);
   if (leader !== null) return leaderValue(s, side, effect, leader);
-  const e = findEntity(s, ref);
   return e ? entityValue(s, side, effect, e) : 0;
 }
 

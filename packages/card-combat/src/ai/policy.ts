@@ -3,6 +3,7 @@ import { type AiPolicy, MATCH_STATUS, type Side } from "../constants.js";
 import { abilityOf, definition, findEntity } from "../match/context.js";
 import { commandOf, eachLegalCommand, legalCommands } from "../match/legal.js";
 import { inHand } from "../match/zones.js";
+import type { Ability, CardDefinition } from "../schema/card.js";
 import {
   type CardInstance,
   type Command,
@@ -31,8 +32,9 @@ export function chooseCommand(s: MatchState, policy: AiPolicy): Command {
   let bestActor: CardInstance | Entity | null = null;
   let bestTarget: TargetRef | undefined;
   let bestScore = 0;
-  eachLegalCommand(s, (type, actor, target) => {
-    const score = scoreOffer(s, s.active, type, actor, target, policy);
+  const side = s.active;
+  eachLegalCommand(s, (type, actor, target, targetEntity, def, ability) => {
+    const score = scoreOffer(s, side, type, actor, target, targetEntity, def, ability, policy);
     if (score > bestScore) {
       bestType = type;
       bestActor = actor;
@@ -40,7 +42,7 @@ export function chooseCommand(s: MatchState, policy: AiPolicy): Command {
       bestScore = score;
     }
   });
-  return commandOf(s.active, bestType, bestActor, bestTarget);
+  return commandOf(side, bestType, bestActor, bestTarget);
 }
 
 /** How much a command is worth to the side playing it; EndTurn is 0, so only gains are played. */
@@ -48,29 +50,52 @@ export function scoreCommand(s: MatchState, cmd: Command, policy: AiPolicy): num
   switch (cmd.type) {
     case "EndTurn":
       return 0;
-    case "PlayCard":
-      return scoreOffer(
-        s,
-        cmd.side,
-        cmd.type,
-        inHand(s.players[cmd.side].hand, cmd.card)!,
-        cmd.targets?.[0],
-        policy,
-      );
-    case "Activate":
-      return scoreOffer(s, cmd.side, cmd.type, findEntity(s, cmd.entity)!, cmd.targets?.[0], policy);
-    case "Attack":
-      return scoreOffer(s, cmd.side, cmd.type, findEntity(s, cmd.attacker)!, cmd.target, policy);
+    case "PlayCard": {
+      const card = inHand(s.players[cmd.side].hand, cmd.card)!;
+      const def = definition(s, card.card);
+      return offer(s, cmd.side, cmd.type, card, cmd.targets?.[0], def, abilityOf(def, "onPlay"), policy);
+    }
+    case "Activate": {
+      const e = findEntity(s, cmd.entity)!;
+      const def = definition(s, e.card);
+      return offer(s, cmd.side, cmd.type, e, cmd.targets?.[0], def, abilityOf(def, "activated"), policy);
+    }
+    case "Attack": {
+      const e = findEntity(s, cmd.attacker)!;
+      return offer(s, cmd.side, cmd.type, e, cmd.target, definition(s, e.card), undefined, policy);
+    }
   }
 }
 
-/** `scoreCommand` of a command given as `eachLegalCommand` offers it (type, actor, target). */
+/** `scoreOffer` of a command read from its fields (the target's entity found by its uid). */
+function offer(
+  s: MatchState,
+  side: Side,
+  type: Command["type"],
+  actor: CardInstance | Entity,
+  target: TargetRef | undefined,
+  def: CardDefinition,
+  ability: Ability | undefined,
+  policy: AiPolicy,
+): number {
+  const targetEntity =
+    target === undefined || leaderSide(target) !== null ? null : (findEntity(s, target) ?? null);
+  return scoreOffer(s, side, type, actor, target, targetEntity, def, ability, policy);
+}
+
+/**
+ * `scoreCommand` of a command given as `eachLegalCommand` offers it: type, actor, target, the target's
+ * entity (null for a leader or none), the actor's definition and the ability the command runs.
+ */
 function scoreOffer(
   s: MatchState,
   side: Side,
   type: Command["type"],
   actor: CardInstance | Entity | null,
   target: TargetRef | undefined,
+  targetEntity: Entity | null,
+  def: CardDefinition | null,
+  ability: Ability | undefined,
   policy: AiPolicy,
 ): number {
   const aggressive = policy === "aggressive";
@@ -79,20 +104,19 @@ function scoreOffer(
       return 0;
     case "PlayCard": {
       const card = actor as CardInstance;
-      const def = definition(s, card.card);
-      const onPlay = abilityOf(def, "onPlay");
-      const effects = onPlay ? abilityValue(s, side, onPlay, null, target) : 0;
+      const d = def as CardDefinition;
+      const effects = ability ? abilityValue(s, side, ability, null, target, targetEntity) : 0;
       let body = 0;
-      if (def.type === "creature") body = card.attack + card.health / 2 + 1;
-      else if (def.type === "field") body = 2 + fieldValue(def.abilities);
-      if (def.type === "spell" && effects <= 0) return -1;
+      if (d.type === "creature") body = card.attack + card.health / 2 + 1;
+      else if (d.type === "field") body = 2 + fieldValue(d.abilities);
+      if (d.type === "spell" && effects <= 0) return -1;
       return 1 + card.cost * 0.5 + body + effects;
     }
     case "Activate": {
       const e = actor as Entity;
-      const ability = abilityOf(definition(s, e.card), "activated")!;
-      const value = abilityValue(s, side, ability, e.uid, target);
-      return value > 0 ? 2 + value - (ability.cost ?? 0) * 0.5 : -1;
+      const activated = ability as Ability;
+      const value = abilityValue(s, side, activated, e, target, targetEntity);
+      return value > 0 ? 2 + value - (activated.cost ?? 0) * 0.5 : -1;
     }
     case "Attack": {
       const attacker = actor as Entity;
@@ -102,7 +126,7 @@ function scoreOffer(
         if (attacker.attack >= s.players[enemySide].health) return 1000;
         return (aggressive ? 6 : 2.5) + attacker.attack;
       }
-      const defender = findEntity(s, ref)!;
+      const defender = targetEntity as Entity;
       const kills = attacker.attack >= defender.health;
       const dies = defender.attack >= attacker.health;
       const gain = kills ? 3 + defender.attack * 1.5 + defender.health * 0.5 : attacker.attack * 0.4;

@@ -1,5 +1,6 @@
 import type { Engine } from "@rulekit/core";
-import { MATCH_STATUS, type RefusalCode, type Side } from "../constants.js";
+import { type Choice, MATCH_STATUS, type RefusalCode, type Side } from "../constants.js";
+import type { Ability, CardDefinition } from "../schema/card.js";
 import {
   type CardInstance,
   type Command,
@@ -10,18 +11,23 @@ import {
   type TargetRef,
 } from "../types.js";
 import { abilityOf, definition, other } from "./context.js";
-import { choiceTargets } from "./selectors.js";
+import { entityFits } from "./selectors.js";
 import { step } from "./step.js";
 
 /**
  * One legal command as `eachLegalCommand` offers it, without building it: its type, who acts (the
  * hand card for PlayCard, the entity for Activate and Attack, null for EndTurn) and its target (the
- * chosen one, the attacked one, or undefined).
+ * chosen one, the attacked one, or undefined). It also hands over what it looked up on the way, so a
+ * scorer need not look it up again: the target's entity (null for a leader or no target), the actor's
+ * definition and the ability the command runs (onPlay or activated; undefined for none).
  */
 export type LegalVisitor = (
   type: Command["type"],
   actor: CardInstance | Entity | null,
   target: TargetRef | undefined,
+  targetEntity: Entity | null,
+  def: CardDefinition | null,
+  ability: Ability | undefined,
 ) => void;
 
 /**
@@ -41,35 +47,64 @@ export function eachLegalCommand(s: MatchState, visit: LegalVisitor): void {
     if (card.cost > player.energy) continue;
     const def = definition(s, card.card);
     if (def.type !== "spell" && !roomOnBoard) continue;
-    const choose = abilityOf(def, "onPlay")?.choose;
-    if (choose === undefined) visit("PlayCard", card, undefined);
-    else for (const target of choiceTargets(s, side, choose)) visit("PlayCard", card, target);
+    const onPlay = abilityOf(def, "onPlay");
+    const choose = onPlay?.choose;
+    if (choose === undefined) visit("PlayCard", card, undefined, null, def, onPlay);
+    else visitChoices(s, side, choose, visit, "PlayCard", card, def, onPlay);
   }
   for (let b = 0; b < board.length; b++) {
     const e = board[b] as Entity;
     if (e.controller !== side || e.activatesRemaining <= 0) continue;
-    const ability = abilityOf(definition(s, e.card), "activated");
+    const def = definition(s, e.card);
+    const ability = abilityOf(def, "activated");
     if (!ability || (ability.cost ?? 0) > player.energy) continue;
-    if (ability.choose === undefined) visit("Activate", e, undefined);
-    else for (const target of choiceTargets(s, side, ability.choose)) visit("Activate", e, target);
+    if (ability.choose === undefined) visit("Activate", e, undefined, null, def, ability);
+    else visitChoices(s, side, ability.choose, visit, "Activate", e, def, ability);
   }
   const enemy = other(side);
-  let defenders: string[] | null = null;
+  let defenders: Entity[] | null = null;
   for (let b = 0; b < board.length; b++) {
     const e = board[b] as Entity;
     if (e.controller !== side || e.attacksRemaining <= 0 || e.attack <= 0) continue;
-    if (definition(s, e.card).type !== "creature") continue;
+    const def = definition(s, e.card);
+    if (def.type !== "creature") continue;
     if (defenders === null) {
       defenders = [];
       for (let d = 0; d < board.length; d++) {
         const t = board[d] as Entity;
-        if (t.controller === enemy && definition(s, t.card).type === "creature") defenders.push(t.uid);
+        if (t.controller === enemy && definition(s, t.card).type === "creature") defenders.push(t);
       }
     }
-    for (let d = 0; d < defenders.length; d++) visit("Attack", e, defenders[d]);
-    visit("Attack", e, leaderRef(enemy));
+    for (let d = 0; d < defenders.length; d++) {
+      const t = defenders[d] as Entity;
+      visit("Attack", e, t.uid, t, def, undefined);
+    }
+    visit("Attack", e, leaderRef(enemy), null, def, undefined);
   }
-  visit("EndTurn", null, undefined);
+  visit("EndTurn", null, undefined, null, null, undefined);
+}
+
+/** Offers `actor`'s command once per legal pick of `choice`, in `choiceTargets` order. */
+function visitChoices(
+  s: MatchState,
+  side: Side,
+  choice: Choice,
+  visit: LegalVisitor,
+  type: "PlayCard" | "Activate",
+  actor: CardInstance | Entity,
+  def: CardDefinition,
+  ability: Ability | undefined,
+): void {
+  const board = s.board;
+  for (let b = 0; b < board.length; b++) {
+    const e = board[b] as Entity;
+    if (entityFits(s, side, choice, e)) visit(type, actor, e.uid, e, def, ability);
+  }
+  if (choice === "anyCharacter") {
+    visit(type, actor, leaderRef(0), null, def, ability);
+    visit(type, actor, leaderRef(1), null, def, ability);
+  } else if (choice === "enemyCharacter") visit(type, actor, leaderRef(other(side)), null, def, ability);
+  else if (choice === "friendlyCharacter") visit(type, actor, leaderRef(side), null, def, ability);
 }
 
 /** The command `eachLegalCommand` offered as (type, actor, target), for `side`. */

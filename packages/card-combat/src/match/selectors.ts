@@ -60,7 +60,7 @@ export function fitsChoice(s: MatchState, controller: Side, choice: Choice, ref:
   return e !== undefined && entityFits(s, controller, choice, e);
 }
 
-function entityFits(s: MatchState, controller: Side, choice: Choice, e: Entity): boolean {
+export function entityFits(s: MatchState, controller: Side, choice: Choice, e: Entity): boolean {
   const creature = definition(s, e.card).type === "creature";
   const friendly = e.controller === controller;
   switch (choice) {

@@ -5,7 +5,7 @@ import { stepCopy } from "./clone.js";
 import { activate, checkActivate } from "./commands/activate.js";
 import { attack, checkAttack } from "./commands/attack.js";
 import { checkPlayCard, playCard } from "./commands/play-card.js";
-import { newContext } from "./context.js";
+import { newContext, type StepContext } from "./context.js";
 import { isTrustedMatch, matchStateProblem, trustMatch } from "./state-check.js";
 import { END_TURN, runStages } from "./turn.js";
 
@@ -110,6 +110,12 @@ export function step(state: MatchState, action: Command): MatchStepResult {
 
 function apply(state: MatchState, command: Command): MatchStepResult {
   const ctx = newContext(stepCopy(state), false);
+  runCommand(ctx, command);
+  return stepped(trustMatch(ctx.s), ctx.events);
+}
+
+/** Runs a legal command's rules on the context's state (a copy, or the state itself when `fresh`). */
+export function runCommand(ctx: StepContext, command: Command): void {
   switch (command.type) {
     case "PlayCard":
       playCard(ctx, command);
@@ -124,5 +130,4 @@ function apply(state: MatchState, command: Command): MatchStepResult {
       runStages(ctx, END_TURN);
       break;
   }
-  return stepped(trustMatch(ctx.s), ctx.events);
 }

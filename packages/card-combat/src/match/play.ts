@@ -1,0 +1,47 @@
+import { chooseCommand } from "../ai/policy.js";
+import { type AiPolicy, MATCH_STATUS } from "../constants.js";
+import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
+import { newContext } from "./context.js";
+import { createMatch } from "./create.js";
+import { runCommand } from "./step.js";
+
+/** What `playMatch` reports after each command (the events are that command's, in order). */
+export type PlayedStep = (command: Command, events: readonly MatchEvent[], state: MatchState) => void;
+
+export interface PlayedMatch {
+  /** The final state (a normal match state: it can be stepped, logged or checked like any other). */
+  state: MatchState;
+  /** The setup's events (the head of the match's event log). */
+  events: MatchEvent[];
+  /** Commands played. */
+  commands: number;
+}
+
+/**
+ * Plays a whole AI-vs-AI match: `createMatch(seed, setup)`, then `chooseCommand` for the active side's
+ * policy and the same rules `step` runs, until the match is over. It gives the same commands, events and
+ * final state as that loop written with `step` (a test holds it to that byte for byte), but faster, for
+ * simulations: the match's state is its own, so each command changes it in place instead of copying what
+ * it changes, and the AI's commands, legal by construction, are not checked again. `onStep` (optional)
+ * sees every command with its events and the state after it; that state is changed by the next command,
+ * so copy it (`cloneMatch`) to keep it.
+ */
+export function playMatch(
+  seed: string,
+  setup: MatchSetup,
+  policies: readonly [AiPolicy, AiPolicy],
+  onStep?: PlayedStep,
+): PlayedMatch {
+  const start = createMatch(seed, setup);
+  // createMatch's state (already marked as the engine's) is nobody else's yet.
+  const s = start.state;
+  let commands = 0;
+  while (s.status === MATCH_STATUS.playing) {
+    const command = chooseCommand(s, policies[s.active]);
+    const ctx = newContext(s, true);
+    runCommand(ctx, command);
+    commands++;
+    onStep?.(command, ctx.events, s);
+  }
+  return { state: s, events: start.events, commands };
+}
