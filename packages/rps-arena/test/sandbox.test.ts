@@ -7,6 +7,7 @@ import { type PreparedBot, prepareBot } from "../src/bot/prepare-bot.js";
 import { FAULT } from "../src/faults.js";
 import { runMatch } from "../src/match/run-match.js";
 import type { MoveBudget } from "../src/move/classify-run.js";
+import { fullMoveBudget } from "../src/move/move-budget.js";
 import { openBotSession, runBotMove } from "../src/move/run-move.js";
 import { BOX_UID_RANGE } from "../src/sandbox/box-identity.js";
 import { loadSubmission } from "../src/submission/load-submission.js";
@@ -24,12 +25,7 @@ async function ready(path: string): Promise<PreparedBot> {
 }
 
 const budget = (overrides: Partial<MoveBudget> = {}): MoveBudget => ({
-  cpuMs: TEST_LIMITS.moveCpuMs,
-  moveCpuMs: TEST_LIMITS.moveCpuMs,
-  wallMs: TEST_LIMITS.moveWallMs,
-  moveWallMs: TEST_LIMITS.moveWallMs,
-  outputBytes: TEST_LIMITS.outputBytes,
-  userdataBytes: TEST_LIMITS.userdataBytes,
+  ...fullMoveBudget(TEST_LIMITS),
   ...overrides,
 });
 const firstRequest = (rules: RuleSet = CLASSIC_V2) => buildRequest(newGame(rules, "sandbox"), 0, TEST_LIMITS);
