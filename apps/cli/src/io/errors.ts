@@ -7,6 +7,8 @@ export const EXIT = {
   usage: 2,
   /** A bug in rulekit itself. */
   internal: 3,
+  /** Stopped by Ctrl-C (SIGINT) before it finished: 128 + the signal's number, as shells report it. */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -20,6 +22,7 @@ export const ERROR_CODE = {
   invalidInput: "invalid_input",
   ruleFailure: "rule_failure",
   internal: "internal",
+  interrupted: "interrupted",
 } as const;
 
 /** Where an error points and how scripts tell errors apart (the `--json` error document). */
@@ -59,3 +62,7 @@ export const usageError = (message: string, data?: unknown, meta?: ErrorMeta) =>
 /** A rule or validation failure (exit 1). */
 export const ruleFailure = (message: string, data?: unknown, meta?: ErrorMeta) =>
   new CliError(message, EXIT.failure, data, meta);
+
+/** Work stopped by Ctrl-C (exit 130): one line saying what was left undone. */
+export const interrupted = (message: string) =>
+  new CliError(`interrupted: ${message}`, EXIT.interrupted, undefined, { code: ERROR_CODE.interrupted });

@@ -6,14 +6,14 @@ import {
   type PackLevelInput,
   type PackProof,
   PROOF_FILE_NAME,
-  provePack,
 } from "@rulekit/shell-tide";
 import { usageError } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
-import { createProgress } from "../../io/progress.js";
+import { createProgress, type ProgressWhen, progressShown } from "../../io/progress.js";
 import { readJsonInFolder } from "../../io/read-input.js";
 import { proveInWorkers } from "./prove-pool.js";
-import { parseLevelFrom, withLimits } from "./shared.js";
+import { ProofsInFlight } from "./prove-progress.js";
+import { parseLevelFrom } from "./shared.js";
 
 /** Refuses a --pack that is missing or not a directory (one line, exit 2). */
 export function checkPackDir(dir: string): void {
@@ -44,21 +44,33 @@ export function readPackLevels(dir: string): PackLevelInput[] {
 }
 
 /**
- * Proves every level of a pack directory with progress on stderr: in this thread with `jobs` 1,
- * else on up to `jobs` worker threads (the levels are independent; the result is the same).
+ * Proves every level of a pack directory on up to `jobs` worker threads (the levels are independent;
+ * the result is the same for any number), with progress on stderr as `showProgress` says: the levels
+ * proved, and the part each running proof is in. Aborting `signal` stops the proofs and rejects with
+ * its reason. Threads even for one job, so that this thread stays free to hear Ctrl-C.
  */
-export async function provePackDir(dir: string, showProgress: boolean, jobs = 1): Promise<PackProof> {
+export async function provePackDir(
+  dir: string,
+  showProgress: boolean | ProgressWhen,
+  jobs = 1,
+  signal?: AbortSignal,
+): Promise<PackProof> {
   const levels = readPackLevels(dir);
   const progress = createProgress("proving", levels.length, showProgress);
+  const inFlight = new ProofsInFlight();
   let proofs: PackProof[];
-  if (jobs <= 1 || levels.length === 1) {
-    proofs = levels.map((level) => {
-      const one = withLimits(join(dir, level.file), () => provePack([level]));
-      progress.tick(1, level.file);
-      return one;
+  try {
+    proofs = await proveInWorkers(dir, levels, jobs, {
+      onProof: (level) => progress.tick(1, inFlight.finish(level)),
+      // Asked for only when shown: the heartbeat costs the proof an estimate of its size.
+      ...(progressShown(showProgress)
+        ? { onProgress: (level, p) => progress.tick(0, inFlight.update(level, p)) }
+        : {}),
+      ...(signal ? { signal } : {}),
     });
-  } else {
-    proofs = await proveInWorkers(dir, levels, jobs, (level) => progress.tick(1, level.file));
+  } catch (error) {
+    progress.done(signal?.aborted ? "stopped" : "failed");
+    throw error;
   }
   progress.done();
   const first = proofs[0]!;

@@ -1,13 +1,42 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import type { PackLevelInput, PackProof } from "@rulekit/shell-tide";
+import type { PackLevelInput, PackProof, ProofProgress } from "@rulekit/shell-tide";
 import { CliError, EXIT, ruleFailure } from "../../io/errors.js";
 
-/** One message from prove-worker.ts: a level's proof, or why it failed. */
+/** What prove-worker.ts is given: its levels, the pool's stop flag, and whether to report progress. */
+export interface ProveWorkerData {
+  levels: PackLevelInput[];
+  /** An Int32Array's buffer: non-zero once the pool stops the proofs. */
+  stop: SharedArrayBuffer;
+  progress: boolean;
+}
+
+/** One message from prove-worker.ts: a level's proof, why it failed, its heartbeat, or that it stopped. */
 export type WorkerReply =
   | { level: number; proof: PackProof }
-  | { level: number; error: string; rangeError: boolean };
+  | { level: number; error: string; rangeError: boolean }
+  | { level: number; progress: ProofProgress }
+  | { level: number; cancelled: true };
+
+/** What a caller of proveInWorkers follows, and how it stops them. */
+export interface ProveWatch {
+  /** Runs as each level's proof arrives. */
+  onProof?: (level: PackLevelInput) => void;
+  /** A level's heartbeat (each new part of its proof, else about ten a second); asked for only when given. */
+  onProgress?: (level: PackLevelInput, progress: ProofProgress) => void;
+  /**
+   * Once aborted, the proofs stop at their next heartbeat (the workers read it as the proof's
+   * `signal`) and proveInWorkers rejects with the signal's reason, whatever had finished.
+   */
+  signal?: AbortSignal;
+}
+
+/**
+ * The last parts of a proof (band witnesses, routes) beat no more: a worker that has not stopped this
+ * long after an abort is terminated.
+ */
+const STOP_GRACE_MS = 2000;
 
 /** Default for --jobs: one worker per core (a pack's cost is its two or three largest levels). */
 export const defaultJobs = (): number => Math.max(1, availableParallelism());
@@ -42,49 +71,71 @@ export function assignLevels(levels: readonly PackLevelInput[], jobs: number): P
 }
 
 /**
- * Proves the levels of a pack directory on worker threads (dist/prove-worker.js); `onProof` runs as
- * each level arrives. Resolves to the proofs in the order of `levels`; the first failure rejects
- * (a level too large for the balance proof is a rule failure naming its file) and stops the rest.
+ * Proves the levels of a pack directory on worker threads (dist/prove-worker.js), one level at a time
+ * on each. Resolves to the proofs in the order of `levels`; the first failure rejects (a level too
+ * large for the balance proof is a rule failure naming its file) and stops the rest, and so does an
+ * abort of `watch.signal`.
  */
 export async function proveInWorkers(
   dir: string,
   levels: readonly PackLevelInput[],
   jobs: number,
-  onProof: (level: PackLevelInput) => void,
+  watch: ProveWatch = {},
 ): Promise<PackProof[]> {
+  const { signal } = watch;
+  signal?.throwIfAborted();
   const proofs = new Map<number, PackProof>();
   const workers: Worker[] = [];
+  const stop = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const onAbort = () => {
+    Atomics.store(stop, 0, 1);
+    setTimeout(() => {
+      for (const worker of workers) void worker.terminate();
+    }, STOP_GRACE_MS).unref();
+  };
+  signal?.addEventListener("abort", onAbort, { once: true });
   try {
     await new Promise<void>((resolve, reject) => {
+      // After an abort every way out is the abort's reason: the work was not asked for any more.
+      const fail = (error: unknown) => reject(signal?.aborted ? signal.reason : error);
       const lists = assignLevels(levels, jobs);
       let running = lists.length;
       for (const list of lists) {
-        const worker = new Worker(new URL("./prove-worker.js", import.meta.url), {
-          workerData: { levels: list },
-        });
+        const workerData: ProveWorkerData = {
+          levels: list,
+          stop: stop.buffer as SharedArrayBuffer,
+          progress: watch.onProgress !== undefined,
+        };
+        const worker = new Worker(new URL("./prove-worker.js", import.meta.url), { workerData });
         workers.push(worker);
         worker.on("message", (reply: WorkerReply) => {
           const input = list.find((l) => l.level === reply.level)!;
-          if ("error" in reply) {
+          if ("progress" in reply) {
+            if (!signal?.aborted) watch.onProgress?.(input, reply.progress);
+          } else if ("error" in reply) {
             const where = join(dir, input.file);
-            reject(
+            fail(
               reply.rangeError
-                ? ruleFailure(`${where}: ${reply.error}`)
+                ? ruleFailure(`${where}: ${reply.error}`, undefined, { code: "limit", path: where })
                 : new CliError(`${where}: ${reply.error}`, EXIT.internal),
             );
-            return;
+          } else if ("proof" in reply) {
+            proofs.set(reply.level, reply.proof);
+            watch.onProof?.(input);
           }
-          proofs.set(reply.level, reply.proof);
-          onProof(input);
         });
-        worker.on("error", (error) => reject(new CliError(`prove worker: ${error.message}`, EXIT.internal)));
+        worker.on("error", (error) => fail(new CliError(`prove worker: ${error.message}`, EXIT.internal)));
         worker.on("exit", (code) => {
-          if (code !== 0) reject(new CliError(`prove worker stopped with exit code ${code}`, EXIT.internal));
-          else if (--running === 0) resolve();
+          if (code !== 0) fail(new CliError(`prove worker stopped with exit code ${code}`, EXIT.internal));
+          else if (--running === 0) {
+            if (signal?.aborted) fail(signal.reason);
+            else resolve();
+          }
         });
       }
     });
   } finally {
+    signal?.removeEventListener("abort", onAbort);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return levels.map((level) => {

@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { type PackProof, PROOF_FILE_NAME } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
-import { ruleFailure } from "../../io/errors.js";
+import { interrupted, ruleFailure } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
+import { progressWhen } from "../../io/progress.js";
 import { readJsonInFolder } from "../../io/read-input.js";
 import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
 import { checkPackDir, proofPath, provePackDir } from "./pack-files.js";
@@ -49,6 +51,18 @@ function staleLevels(stored: unknown, proof: PackProof): number[] {
     .map((l) => l.level);
 }
 
+const PROVE_HELP = `
+Progress goes to stderr while the levels are proved: how many are done and, for each level being
+proved, the part of its proof (optimum, graph, distances, plausible player, fail audit, bands and
+routes) and its figures. By default only when stderr is a terminal and not under --json; --progress
+writes it anyway (as plain lines when stderr is not a terminal), --no-progress never. stdout and the
+--json document are the same either way.
+
+Ctrl-C stops the proof: one line on stderr ("rulekit: interrupted: …"), exit code 130, and nothing
+written (no proof.json, not even in part). Under --json the error document says "interrupted".`;
+
+type ProveFlags = JsonFlag & { pack?: string; write?: boolean; jobs?: number; progress?: boolean };
+
 export function registerProve(group: Command): void {
   jsonCommand(
     group,
@@ -62,7 +76,10 @@ export function registerProve(group: Command): void {
       `levels proved at the same time on worker threads (default: the cores, here ${defaultJobs()})`,
       parseIntOption("--jobs", 1),
     )
-    .action(async (options: JsonFlag & { pack?: string; write?: boolean; jobs?: number }) => {
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
+    .addHelpText("after", PROVE_HELP)
+    .action(async (options: ProveFlags) => {
       const dir = options.write
         ? writablePackDir(options.pack, "--write")
         : (options.pack ?? defaultPackDir());
@@ -70,7 +87,10 @@ export function registerProve(group: Command): void {
       const path = proofPath(dir);
       // Seconds of proving must not be lost to an unwritable proof.json found only at the end.
       if (options.write) checkOutputPath(path, "the proof");
-      const proof = await provePackDir(dir, true, options.jobs ?? defaultJobs());
+      const proof = await whileInterruptible(
+        interrupted(`the proof was stopped; nothing was written`),
+        (signal) => provePackDir(dir, progressWhen(options.progress), options.jobs ?? defaultJobs(), signal),
+      );
       if (options.write) {
         writeTextAtomic(path, `${JSON.stringify(proof, null, 2)}\n`, "the proof");
         note(`wrote ${path}`);
