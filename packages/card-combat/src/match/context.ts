@@ -38,6 +38,12 @@ export interface StepContext {
   owned: Entity[] | null;
   /** What this step copied: one bit per side and zone, one per player, one for the RNG (see `own…`). */
   zones: number;
+  /**
+   * Whether a board entity may have died since deaths were last settled: set at the step's start (a
+   * state from outside may hold one), by every change to an entity (`ownEntity`) and by an entity
+   * entering; `settleDeaths` clears it, so a settle after an effect that touched no entity scans nothing.
+   */
+  mayDie: boolean;
 }
 
 /** Where an ability runs from: whose it is, its entity (null for a spell), its choice and trigger source. */
@@ -53,7 +59,7 @@ export interface EffectSource {
 
 /** The context of a step on `s`: `fresh` when `s` is new (shares nothing), else a `stepCopy`. */
 export function newContext(s: MatchState, fresh: boolean): StepContext {
-  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0 };
+  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0, mayDie: true };
 }
 
 /**
@@ -62,6 +68,7 @@ export function newContext(s: MatchState, fresh: boolean): StepContext {
  * here; `e` is the board's current object for its uid.
  */
 export function ownEntity(ctx: StepContext, e: Entity): Entity {
+  ctx.mayDie = true;
   if (ctx.fresh || ctx.owned?.includes(e)) return e;
   const copy = cloneEntity(e);
   const board = ctx.s.board;

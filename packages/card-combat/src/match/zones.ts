@@ -65,6 +65,7 @@ export function enterBoard(
     activatesRemaining: abilityOf(def, "activated") ? 1 : 0,
   };
   ctx.s.board.push(entity);
+  ctx.mayDie = true;
   if (!ctx.fresh) markOwned(ctx, entity);
   ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
   if (def.type === "creature") enqueueListeners(ctx, "OnEnterBoard", controller, entity.uid, entity.uid);
@@ -104,9 +105,12 @@ export function destroyEntity(
 
 /**
  * Destroys, in board order, every creature at 0 health and every entity whose countdown reached 0.
- * Runs after every effect, attack and countdown tick.
+ * Runs after every effect, attack and countdown tick; scans nothing when no entity changed or entered
+ * since the last settle (`ctx.mayDie`).
  */
 export function settleDeaths(ctx: StepContext, defaultKiller: string | null): void {
+  if (!ctx.mayDie) return;
+  ctx.mayDie = false;
   const board = ctx.s.board;
   let dead: Entity[] | null = null;
   for (let i = 0; i < board.length; i++) {
