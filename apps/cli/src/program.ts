@@ -67,7 +67,8 @@ export async function buildProgram(argv: string[] = process.argv): Promise<Comma
 Conventions:
   --json   machine output on stdout (one JSON document); human messages always go to stderr
 Exit codes:
-  0 ok · 1 rule or validation failure · 2 bad usage or unreadable input · 3 internal error`,
+  0 ok · 1 rule or validation failure · 2 bad usage or unreadable input · 3 internal error
+  130 stopped by Ctrl-C`,
     );
   const wanted = requestedGroup(argv);
   for (const group of GROUPS) {

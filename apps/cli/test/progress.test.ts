@@ -1,7 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { outputMode } from "../src/io/output.js";
-import { createProgress } from "../src/io/progress.js";
+import { createProgress, PROGRESS_LINE_INTERVAL_MS, progressWhen } from "../src/io/progress.js";
 import { CLI_BIN, REPO_ROOT } from "./helpers/run-cli.js";
 
 /** A stream that says it is a terminal and keeps what was written. */
@@ -42,6 +45,62 @@ describe("createProgress", () => {
   });
 });
 
+describe("createProgress forced on (--progress) or off (--no-progress)", () => {
+  it("maps the flags: neither is auto, --progress always, --no-progress never", () => {
+    expect([progressWhen(undefined), progressWhen(true), progressWhen(false)]).toEqual([
+      "auto",
+      "always",
+      "never",
+    ]);
+  });
+
+  it("writes plain lines where stderr is not a terminal: the first, each step, else one an interval", () => {
+    const piped = fakeTerminal(false);
+    let clock = 0;
+    const progress = createProgress("proving", 2, "always", piped, () => clock);
+    progress.tick(0, "a 1");
+    progress.tick(0, "a 2"); // too soon, same step: not written
+    clock += PROGRESS_LINE_INTERVAL_MS;
+    progress.tick(0, "a 3");
+    progress.tick(1, "a done"); // a step: written at once
+    progress.tick(1, "b done");
+    progress.done(); // nothing new to say
+    expect(piped.written).toEqual([
+      "proving 0/2 a 1\n",
+      "proving 0/2 a 3\n",
+      "proving 1/2 a done\n",
+      "proving 2/2 b done\n",
+    ]);
+    const stopped = fakeTerminal(false);
+    const bar = createProgress("proving", 2, "always", stopped, () => 0);
+    bar.tick(0, "a 1");
+    bar.done("stopped");
+    expect(stopped.written).toEqual(["proving 0/2 a 1\n", "proving 0/2 stopped\n"]);
+  });
+
+  it("is shown under --json when forced, never when off, and cut to the terminal's width", () => {
+    outputMode.json = true;
+    try {
+      const json = fakeTerminal(false);
+      createProgress("x", 1, "always", json).tick();
+      expect(json.written).toEqual(["x 1/1\n"]);
+    } finally {
+      outputMode.json = false;
+    }
+    const off = fakeTerminal();
+    createProgress("x", 1, "never", off).tick();
+    expect(off.written).toEqual([]);
+    const narrow = { ...fakeTerminal(), columns: 50 };
+    const bar = createProgress("proving", 10, "auto", narrow);
+    bar.tick(1, "level-08.json graph: 1,212,416 of ≤ 2,496,144 boards");
+    const written = narrow.written.at(-1)!;
+    expect(written.startsWith("\r") && written.endsWith("\u001b[K")).toBe(true);
+    const drawn = written.slice(1, -"\u001b[K".length);
+    expect([...drawn]).toHaveLength(49);
+    expect(drawn.endsWith("…")).toBe(true);
+  });
+});
+
 /** Runs the CLI under a pseudo-terminal (util-linux `script`), so stderr is a TTY as for a person. */
 function onTerminal(args: string[]) {
   const command = [process.execPath, CLI_BIN, ...args].map((a) => `'${a}'`).join(" ");
@@ -59,5 +118,18 @@ describe("progress on a terminal (end to end)", () => {
     const quiet = onTerminal(["cards", "sim", "--games", "40", "--json"]);
     expect(quiet.code).toBe(0);
     expect(quiet.output).not.toMatch(/█/);
+  });
+
+  it("shell-tide prove draws the levels proved and the part of the running proof, unless --no-progress", () => {
+    const pack = join(REPO_ROOT, "levels/shell-tide/full-rescue-v2");
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-progress-"));
+    for (const file of ["level-01.json", "level-06.json"]) copyFileSync(join(pack, file), join(dir, file));
+    const drawn = onTerminal(["shell-tide", "prove", "--pack", dir, "--jobs", "1"]);
+    expect(drawn.code).toBe(0);
+    expect(drawn.output).toMatch(/\rproving ░+ 0\/2 level-01\.json optimum: 0 of ≤ [\d,]+ boards/);
+    expect(drawn.output).toMatch(/\rproving █+ 2\/2 level-06\.json proved/);
+    const off = onTerminal(["shell-tide", "prove", "--pack", dir, "--no-progress"]);
+    expect(off.code).toBe(0);
+    expect(off.output).not.toMatch(/proving|█/);
   });
 });

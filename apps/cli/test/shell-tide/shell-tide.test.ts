@@ -224,7 +224,7 @@ describe("rulekit shell-tide prove and design", () => {
     );
   });
 
-  it("proves on worker threads (--jobs 2) exactly what it proves in one thread (--jobs 1)", () => {
+  it("proves on two worker threads (--jobs 2) exactly what it proves one level at a time (--jobs 1)", () => {
     const dir = scratch();
     for (const file of ["level-01.json", "level-06.json", "level-09.json"])
       copyFileSync(join(PACK, file), join(dir, file));
