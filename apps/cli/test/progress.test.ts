@@ -103,7 +103,8 @@ describe("createProgress forced on (--progress) or off (--no-progress)", () => {
 
 /** Runs the CLI under a pseudo-terminal (util-linux `script`), so stderr is a TTY as for a person. */
 function onTerminal(args: string[]) {
-  const command = [process.execPath, CLI_BIN, ...args].map((a) => `'${a}'`).join(" ");
+  // A wide terminal whatever script inherits: a bar is cut to the terminal's width.
+  const command = `stty cols 300 2>/dev/null; ${[process.execPath, CLI_BIN, ...args].map((a) => `'${a}'`).join(" ")}`;
   const run = spawnSync("script", ["-qec", command, "/dev/null"], { cwd: REPO_ROOT, encoding: "utf8" });
   return { code: run.status, output: String(run.stdout) };
 }

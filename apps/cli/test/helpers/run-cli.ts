@@ -1,4 +1,4 @@
-import { type SpawnSyncOptions, spawnSync } from "node:child_process";
+import { type ChildProcess, type SpawnSyncOptions, spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 export const CLI_BIN = fileURLToPath(new URL("../../dist/bin.js", import.meta.url));
@@ -26,6 +26,40 @@ export function runCli(
   const result = spawnSync(process.execPath, [options.bin ?? CLI_BIN, ...args], spawnOptions);
   if (result.error) throw result.error;
   return { code: result.status ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+/** A run of {@link startCli}: also the signal that ended it, if one did. */
+export interface StartedRun extends Omit<CliRun, "code"> {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/**
+ * Starts the built binary as a real process without waiting for it (stdin closed): `onStderr` sees its
+ * stderr so far at each chunk, with the process to signal. Resolves once it has exited.
+ */
+export function startCli(
+  args: string[],
+  onStderr: (stderr: string, child: ChildProcess) => void = () => {},
+): Promise<StartedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+      onStderr(stderr, child);
+    });
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
 }
 
 /** Parses stdout of a `--json` run, with the whole run in the error message when it is not JSON. */

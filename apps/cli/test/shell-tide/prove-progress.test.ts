@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeProofProgress } from "../../src/commands/shell-tide/prove-progress.js";
-import { CLI_BIN, jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
+import { jsonOf, REPO_ROOT, runCli, type StartedRun, startCli } from "../helpers/run-cli.js";
 
 const PACK = join(REPO_ROOT, "levels/shell-tide/full-rescue-v2");
 
@@ -71,41 +70,17 @@ describe("shell-tide prove --progress", () => {
   });
 });
 
-interface Stopped {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-}
-
 /**
- * Starts `rulekit args`, sends it SIGINT once stderr shows `ready` (a progress line of a proof that
- * is under way: no sleeping, no clock), and resolves when it has exited.
+ * Runs `rulekit args` and sends it SIGINT once stderr shows `ready` (a progress line of a proof under
+ * way: no sleeping, no clock); fails if it ends before that.
  */
-function interruptWhen(args: string[], ready: RegExp): Promise<Stopped> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    let sent = false;
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-      stderr += chunk;
-      if (!sent && ready.test(stderr)) {
-        sent = true;
-        child.kill("SIGINT");
-      }
-    });
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      if (!sent) reject(new Error(`the proof ended before it was interrupted (exit ${code}):\n${stderr}`));
-      else resolve({ code, signal, stdout, stderr });
-    });
+async function interruptWhen(args: string[], ready: RegExp): Promise<StartedRun> {
+  let sent = false;
+  const run = await startCli(args, (stderr, child) => {
+    if (!sent && ready.test(stderr)) sent = child.kill("SIGINT");
   });
+  if (!sent) throw new Error(`the proof ended before it was interrupted (exit ${run.code}):\n${run.stderr}`);
+  return run;
 }
 
 const stoppedLine = "rulekit: interrupted: the proof was stopped; nothing was written";
