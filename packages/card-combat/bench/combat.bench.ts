@@ -7,8 +7,8 @@ import { assembleContent, autoRun, type ContentBundle } from "../dist/index.js";
 import { matchLoop } from "./match-loop.ts";
 
 /**
- * Card-combat speed: complete AI-vs-AI matches per second (the issue's target: ≥ 25,000 on one core),
- * the steps inside them, and complete auto runs (5 fights, rewards, upgrades) per second. It measures
+ * Card-combat speed: complete AI-vs-AI matches per second (the issue's target: ≥ 25,000 on one core)
+ * through the `step` loop and through `playMatch`, the steps inside them, and complete auto runs (5 fights, rewards, upgrades) per second. It measures
  * the built package (dist/, what users run); the bench script builds it first. The engine is
  * single-threaded; to hold the whole process (GC threads included) to one core on Linux:
  * `pnpm build && taskset -c 1 npx tsx bench/combat.bench.ts`. Before/after comparisons: `bench/compare.ts`.
@@ -33,6 +33,13 @@ const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const matchesPerSec = matches.opsPerSec * MATCHES_PER_OP;
 const stepsPerMatch = steps / ((matches.ops + 3) * MATCHES_PER_OP);
 
+// The same matches through playMatch (in place; same results byte for byte, see test/play-match.test.ts).
+const played = matchLoop(cardCombat, undefined, "playMatch");
+const playCpuBefore = process.cpuUsage();
+const playedMatches = measure(() => played.play(MATCHES_PER_OP), { minMs: 3000 });
+const playCpu = process.cpuUsage(playCpuBefore);
+const playCpuSeconds = (playCpu.user + playCpu.system) / 1e6;
+
 const RUNS_PER_OP = 20;
 let runSeed = 0;
 const runs = measure(
@@ -54,6 +61,12 @@ printBenchTable("@rulekit/card-combat", [
     unit: "matches/CPU-s",
     value: ((matches.ops + 3) * MATCHES_PER_OP) / cpuSeconds,
     detail: "process CPU time (user + system), warm-up included: not slowed by other processes",
+  },
+  {
+    name: "complete AI-vs-AI matches through playMatch (one core)",
+    unit: "matches/s",
+    value: playedMatches.opsPerSec * MATCHES_PER_OP,
+    detail: `target ≥ 25,000 · ${Math.round(((playedMatches.ops + 3) * MATCHES_PER_OP) / playCpuSeconds)} per CPU second · p95 ${(percentile(playedMatches.samplesMs, 95) / MATCHES_PER_OP).toFixed(3)} ms/match`,
   },
   {
     name: "commands stepped inside those matches (AI choice + step)",

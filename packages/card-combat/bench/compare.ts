@@ -5,20 +5,20 @@ import { machineLine } from "../../../tooling/bench.ts";
 /**
  * Before/after comparison of complete AI-vs-AI matches per second: the two builds run interleaved
  * (A, B, A, B, …), each run in a fresh process pinned to one core with `taskset`, so both see the same
- * machine moments. Prints each run (matches per wall second and per CPU second, the results'
- * fingerprint) and the medians. The fingerprints must agree: both builds must play the same matches
- * byte for byte.
+ * machine moments. Prints each run (matches per wall second and per CPU second through the `step`
+ * loop, and through `playMatch` for a build that has it; the results' fingerprints) and the medians.
+ * The fingerprints must agree: both builds, and both loops, must play the same matches byte for byte.
  *
  *   pnpm --filter @rulekit/card-combat build
  *   cd packages/card-combat && npx tsx bench/compare.ts [--before <dist>] [--after <dist>] [--rounds 5] [--matches 20000] [--core 1]
  *
- * Defaults: before = /work/baseline/packages/card-combat/dist, after = this package's dist/.
+ * Defaults: before = /work/baseline2/packages/card-combat/dist, after = this package's dist/.
  */
 const args = new Map<string, string>();
 const argv = process.argv.slice(2).filter((a) => a !== "--"); // `pnpm bench:compare -- --rounds 3`
 for (let i = 0; i < argv.length; i += 2) args.set(argv[i]!.replace(/^--/, ""), argv[i + 1]!);
 const builds = [
-  { name: "before", dist: args.get("before") ?? "/work/baseline/packages/card-combat/dist" },
+  { name: "before", dist: args.get("before") ?? "/work/baseline2/packages/card-combat/dist" },
   { name: "after", dist: args.get("after") ?? fileURLToPath(new URL("../dist", import.meta.url)) },
 ];
 const rounds = Number(args.get("rounds") ?? 5);
@@ -26,11 +26,14 @@ const matches = args.get("matches") ?? "20000";
 const core = args.get("core") ?? "1";
 const runner = fileURLToPath(new URL("./compare-run.ts", import.meta.url));
 
-interface Run {
+interface Timed {
   matchesPerS: number;
   matchesPerCpuS: number;
   commandsPerMatch: number;
   fingerprint: string;
+}
+interface Run extends Timed {
+  playMatch: Timed | null;
 }
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -45,8 +48,11 @@ console.log(
     .join(" ")}`,
 );
 console.log(`${rounds} rounds × ${matches} matches per run, pinned to core ${core}\n`);
-console.log("| run | build | matches/s | matches/CPU-s | commands/match | fingerprint |");
-console.log("|---:|---|---:|---:|---:|---|");
+console.log(
+  "| run | build | step: matches/s | step: matches/CPU-s | playMatch: matches/s | playMatch: matches/CPU-s | commands/match | fingerprints |",
+);
+console.log("|---:|---|---:|---:|---:|---:|---:|---|");
+const dash = (n: number | undefined) => (n === undefined ? "—" : int(n));
 const results = new Map<string, Run[]>(builds.map((b) => [b.name, []]));
 for (let round = 1; round <= rounds; round++) {
   for (const build of builds) {
@@ -57,20 +63,30 @@ for (let round = 1; round <= rounds; round++) {
     );
     const run = JSON.parse(out.trim().split("\n").pop()!) as Run;
     results.get(build.name)!.push(run);
+    const played = run.playMatch;
     console.log(
-      `| ${round} | ${build.name} | ${int(run.matchesPerS)} | ${int(run.matchesPerCpuS)} | ${run.commandsPerMatch.toFixed(1)} | ${run.fingerprint} |`,
+      `| ${round} | ${build.name} | ${int(run.matchesPerS)} | ${int(run.matchesPerCpuS)} | ${dash(played?.matchesPerS)} | ${dash(played?.matchesPerCpuS)} | ${run.commandsPerMatch.toFixed(1)} | ${run.fingerprint}${played ? ` · ${played.fingerprint}` : ""} |`,
     );
   }
 }
-console.log("\n| build | median matches/s | median matches/CPU-s |");
-console.log("|---|---:|---:|");
+console.log(
+  "\n| build | step: median matches/s | step: median matches/CPU-s | playMatch: median matches/s | playMatch: median matches/CPU-s |",
+);
+console.log("|---|---:|---:|---:|---:|");
 for (const build of builds) {
   const runs = results.get(build.name)!;
+  const played = runs.flatMap((r) => (r.playMatch ? [r.playMatch] : []));
+  const med = (xs: Timed[], key: "matchesPerS" | "matchesPerCpuS") =>
+    xs.length ? int(median(xs.map((r) => r[key]))) : "—";
   console.log(
-    `| ${build.name} | ${int(median(runs.map((r) => r.matchesPerS)))} | ${int(median(runs.map((r) => r.matchesPerCpuS)))} |`,
+    `| ${build.name} | ${med(runs, "matchesPerS")} | ${med(runs, "matchesPerCpuS")} | ${med(played, "matchesPerS")} | ${med(played, "matchesPerCpuS")} |`,
   );
 }
-const prints = new Set([...results.values()].flat().map((r) => r.fingerprint));
+const prints = new Set(
+  [...results.values()]
+    .flat()
+    .flatMap((r) => [r.fingerprint, ...(r.playMatch ? [r.playMatch.fingerprint] : [])]),
+);
 console.log(
   prints.size === 1
     ? "\nSame results: every run played the same matches, event for event (one fingerprint)."

@@ -12,7 +12,18 @@ import type * as CardCombat from "../src/index.js";
 export type CardCombatModule = Pick<
   typeof CardCombat,
   "assembleContent" | "chooseCommand" | "createMatch" | "decksSetup" | "step"
->;
+> &
+  Partial<Pick<typeof CardCombat, "playMatch">>;
+
+/**
+ * How the loop plays a match: `step` (a `chooseCommand` + `step` loop, each command on a new state, as
+ * a game or a tool drives the engine) or `playMatch` (the simulator's in-place loop; builds before
+ * `playMatch` existed have none).
+ */
+export type LoopWay = "step" | "playMatch";
+
+/** Side 0 plays `aggressive`, side 1 `balanced`. */
+const POLICIES: readonly [CardCombat.AiPolicy, CardCombat.AiPolicy] = ["aggressive", "balanced"];
 
 const LEVELS = fileURLToPath(new URL("../../../levels/card-combat/", import.meta.url));
 
@@ -49,22 +60,34 @@ export interface MatchLoop {
 export function matchLoop(
   lib: CardCombatModule,
   onMatch?: (events: readonly unknown[], state: CardCombat.MatchState) => void,
+  way: LoopWay = "step",
 ): MatchLoop {
   const setups = benchSetups(lib);
   let seed = 0;
+  const playMatch = lib.playMatch;
+  if (way === "playMatch" && !playMatch) throw new Error("this build has no playMatch");
+  const onStep: CardCombat.PlayedStep | undefined =
+    onMatch && ((_command, events, state) => onMatch(events, state));
   return {
     get played() {
       return seed;
     },
     play(count) {
       let steps = 0;
+      if (way === "playMatch" && playMatch) {
+        for (let i = 0; i < count; i++) {
+          steps += playMatch(`bench-${seed}`, setups[seed % setups.length]!, POLICIES, onStep).commands;
+          seed++;
+        }
+        return steps;
+      }
       for (let i = 0; i < count; i++) {
         const start = lib.createMatch(`bench-${seed}`, setups[seed % setups.length]!);
         seed++;
         let s = start.state;
         onMatch?.(start.events, s);
         while (s.status === "playing") {
-          const result = lib.step(s, lib.chooseCommand(s, s.active === 0 ? "aggressive" : "balanced"));
+          const result = lib.step(s, lib.chooseCommand(s, POLICIES[s.active]));
           if (!result.ok) throw new Error(`AI refused: ${result.code}`);
           s = result.state;
           onMatch?.(result.events, s);

@@ -31,10 +31,11 @@ function stepLoop(seed: string, setup: MatchSetup, policies: readonly [AiPolicy,
 
 function played(seed: string, setup: MatchSetup, policies: readonly [AiPolicy, AiPolicy]): string[] {
   const out: string[] = [];
-  const match = playMatch(seed, setup, policies, (command, events, state) => {
-    out.push(JSON.stringify(command), JSON.stringify(events), JSON.stringify(state));
+  playMatch(seed, setup, policies, (command, events, state) => {
+    if (command === null) out.push(JSON.stringify(events));
+    else out.push(JSON.stringify(command), JSON.stringify(events), JSON.stringify(state));
   });
-  return [JSON.stringify(match.events), ...out];
+  return out;
 }
 
 const policyArb = fc.constantFrom(...AI_POLICIES);
@@ -53,7 +54,11 @@ describe("playMatch", () => {
     const content = loadContent();
     const ids = content.factions.map((f) => f.id);
     for (let i = 0; i < 30; i++) {
-      const setup = decksSetup(content, [ids[i % 3]!, ids[(i + 1) % 3]!], [ids[(i + 1) % 3]!, ids[(i + 2) % 3]!]);
+      const setup = decksSetup(
+        content,
+        [ids[i % 3]!, ids[(i + 1) % 3]!],
+        [ids[(i + 1) % 3]!, ids[(i + 2) % 3]!],
+      );
       const policies: [AiPolicy, AiPolicy] = [AI_POLICIES[i % 3]!, AI_POLICIES[(i + 1) % 3]!];
       const loop = stepLoop(`pairing-${i}`, setup, policies);
       const match = playMatch(`pairing-${i}`, setup, policies);
@@ -73,10 +78,13 @@ describe("playMatch", () => {
     const before = JSON.stringify(setup);
     const kept: string[] = [];
     const copies: ReturnType<typeof cloneMatch>[] = [];
-    playMatch("kept", setup, ["balanced", "aggressive"], (_command, _events, state) => {
+    let setups = 0;
+    playMatch("kept", setup, ["balanced", "aggressive"], (command, _events, state) => {
+      if (command === null) setups++;
       copies.push(cloneMatch(state));
       kept.push(JSON.stringify(state));
     });
+    expect(setups).toBe(1);
     expect(copies.map((c) => JSON.stringify(c))).toEqual(kept);
     expect(JSON.stringify(setup)).toBe(before);
   });

@@ -5,14 +5,15 @@ import { newContext } from "./context.js";
 import { createMatch } from "./create.js";
 import { runCommand } from "./step.js";
 
-/** What `playMatch` reports after each command (the events are that command's, in order). */
-export type PlayedStep = (command: Command, events: readonly MatchEvent[], state: MatchState) => void;
+/**
+ * What `playMatch` reports: first the setup (`command` null, the events `createMatch` returns), then each
+ * command with its events, in order, and the state after it.
+ */
+export type PlayedStep = (command: Command | null, events: readonly MatchEvent[], state: MatchState) => void;
 
 export interface PlayedMatch {
   /** The final state (a normal match state: it can be stepped, logged or checked like any other). */
   state: MatchState;
-  /** The setup's events (the head of the match's event log). */
-  events: MatchEvent[];
   /** Commands played. */
   commands: number;
 }
@@ -23,8 +24,8 @@ export interface PlayedMatch {
  * final state as that loop written with `step` (a test holds it to that byte for byte), but faster, for
  * simulations: the match's state is its own, so each command changes it in place instead of copying what
  * it changes, and the AI's commands, legal by construction, are not checked again. `onStep` (optional)
- * sees every command with its events and the state after it; that state is changed by the next command,
- * so copy it (`cloneMatch`) to keep it.
+ * sees the setup, then every command with its events and the state after it; that state is changed by
+ * the next command, so copy it (`cloneMatch`) to keep it.
  */
 export function playMatch(
   seed: string,
@@ -35,6 +36,7 @@ export function playMatch(
   const start = createMatch(seed, setup);
   // createMatch's state (already marked as the engine's) is nobody else's yet.
   const s = start.state;
+  onStep?.(null, start.events, s);
   let commands = 0;
   while (s.status === MATCH_STATUS.playing) {
     const command = chooseCommand(s, policies[s.active]);
@@ -43,5 +45,5 @@ export function playMatch(
     commands++;
     onStep?.(command, ctx.events, s);
   }
-  return { state: s, events: start.events, commands };
+  return { state: s, commands };
 }

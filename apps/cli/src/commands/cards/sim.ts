@@ -1,12 +1,11 @@
 import {
   autoRun,
   type ContentBundle,
-  chooseCommand,
-  createMatch,
   encounterSetup,
+  type MatchSetup,
+  playMatch,
   RUN_PHASE,
   starterDeck,
-  step,
 } from "@rulekit/card-combat";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
@@ -107,26 +106,31 @@ function simMatches(content: ContentBundle, opts: SimOptions, tick: () => void) 
   const won = encounters.map(() => 0);
   const turns = encounters.map(() => 0);
   let commands = 0;
-  let refusals = 0;
+  // playMatch plays the AI's commands, legal by construction: a match is never refused (the count
+  // stays in the report, which has always had it).
+  const refusals = 0;
   let draws = 0;
+  // One setup per (pair, encounter), made the first time it plays: a match never changes its setup,
+  // and building one (decks, the card record) cost as much as a short match.
+  const setups = new Map<string, MatchSetup>();
   for (let i = 0; i < opts.games; i++) {
     const k = Math.floor(i / pairs.length) % encounters.length;
     const encounter = content.encounters[k]!;
-    const player = {
-      name: pairs[i % pairs.length]!.join(" + "),
-      health: content.run.playerHealth,
-      deck: starterDeck(content, pairs[i % pairs.length]!),
-    };
-    let s = createMatch(`${opts.seed}/${i}`, encounterSetup(content, player, encounter)).state;
-    while (s.status === "playing") {
-      const result = step(s, chooseCommand(s, s.active === 0 ? "balanced" : encounter.ai));
-      if (!result.ok) {
-        refusals++;
-        break;
-      }
-      s = result.state;
-      commands++;
+    const pair = i % pairs.length;
+    const key = `${pair}/${k}`;
+    let setup = setups.get(key);
+    if (!setup) {
+      const player = {
+        name: pairs[pair]!.join(" + "),
+        health: content.run.playerHealth,
+        deck: starterDeck(content, pairs[pair]!),
+      };
+      setup = encounterSetup(content, player, encounter);
+      setups.set(key, setup);
     }
+    const match = playMatch(`${opts.seed}/${i}`, setup, ["balanced", encounter.ai]);
+    const s = match.state;
+    commands += match.commands;
     played[k]!++;
     turns[k]! += s.turn;
     if (s.winner === 0) won[k]!++;
