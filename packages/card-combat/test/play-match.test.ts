@@ -1,3 +1,4 @@
+import { RulekitValidationError } from "@rulekit/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -87,5 +88,26 @@ describe("playMatch", () => {
     expect(setups).toBe(1);
     expect(copies.map((c) => JSON.stringify(c))).toEqual(kept);
     expect(JSON.stringify(setup)).toBe(before);
+  });
+
+  it("refuses policies that are not a pair of known ones, naming the side, before it plays anything", () => {
+    const content = loadContent();
+    const ids = content.factions.map((f) => f.id);
+    const setup = decksSetup(content, [ids[0]!, ids[1]!], [ids[1]!, ids[2]!]);
+    const refusal = (policies: unknown) => {
+      let seen = 0;
+      try {
+        playMatch("p", setup, policies as [AiPolicy, AiPolicy], () => seen++);
+      } catch (error) {
+        expect(seen).toBe(0);
+        return error instanceof RulekitValidationError ? error.message : `not a validation error: ${error}`;
+      }
+      return "accepted";
+    };
+    expect(refusal(["balanced", "greedy"])).toMatch(/\$\[1\].*aggressive, balanced, random.*"greedy"/);
+    expect(refusal(["x", "balanced"])).toMatch(/\$\[0\]/);
+    expect(refusal(["balanced"])).toMatch(/pair of policies, got 1 entries/);
+    expect(refusal("balanced")).toMatch(/pair of policies/);
+    expect(refusal(["random", "aggressive"])).toBe("accepted");
   });
 });

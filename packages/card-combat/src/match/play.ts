@@ -1,5 +1,6 @@
+import { describeValue, RulekitValidationError } from "@rulekit/core";
 import { chooseCommand } from "../ai/policy.js";
-import { type AiPolicy, MATCH_STATUS } from "../constants.js";
+import { AI_POLICIES, type AiPolicy, MATCH_STATUS } from "../constants.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
 import { newContext } from "./context.js";
 import { createMatch } from "./create.js";
@@ -33,6 +34,7 @@ export function playMatch(
   policies: readonly [AiPolicy, AiPolicy],
   onStep?: PlayedStep,
 ): PlayedMatch {
+  checkPolicies(policies);
   const start = createMatch(seed, setup);
   // createMatch's state (already marked as the engine's) is nobody else's yet.
   const s = start.state;
@@ -46,4 +48,33 @@ export function playMatch(
     onStep?.(command, ctx.events, s);
   }
   return { state: s, commands };
+}
+
+/** Refuses anything but a pair of known policies (an unknown one would silently play as `balanced`). */
+function checkPolicies(policies: unknown): asserts policies is readonly [AiPolicy, AiPolicy] {
+  const known = (p: unknown) => (AI_POLICIES as readonly unknown[]).includes(p);
+  if (Array.isArray(policies) && policies.length === 2 && known(policies[0]) && known(policies[1])) return;
+  const issue = (path: string, value: unknown) => ({
+    path,
+    code: "invalid_value",
+    message: `expected one of ${AI_POLICIES.join(", ")} for each side, got ${describeValue(value)}`,
+  });
+  const issues = Array.isArray(policies)
+    ? policies.length === 2
+      ? [0, 1].filter((i) => !known(policies[i])).map((i) => issue(`$[${i}]`, policies[i]))
+      : [
+          {
+            path: "$",
+            code: "invalid_type",
+            message: `expected a pair of policies, got ${policies.length} entries`,
+          },
+        ]
+    : [
+        {
+          path: "$",
+          code: "invalid_type",
+          message: `expected a pair of policies, got ${describeValue(policies)}`,
+        },
+      ];
+  throw new RulekitValidationError("card-combat AI policies", issues);
 }
