@@ -19,7 +19,9 @@ import {
 } from "./designer-model.ts";
 import { DistributionChart } from "./distribution-chart.tsx";
 import { type LimitAdvice, proofLimitAdvice, solverLimitAdvice } from "./limit-advice.ts";
+import type { LimitView } from "./limit-answer.ts";
 import { PathPlayer } from "./path-player.tsx";
+import { useLimitReport } from "./use-limit-report.ts";
 import { useSolverTask } from "./use-solver-task.ts";
 
 function Figures(props: { figures: readonly Figure[]; testId: string }) {
@@ -235,9 +237,32 @@ function TaskProgress(props: {
   return null;
 }
 
+/** The limit report while the worker computes it, or why it has none (nothing once it is there). */
+function LimitsProgress(props: { limits: LimitView }) {
+  const { limits } = props;
+  if (limits.status === "computing") {
+    return (
+      <div className="st-progress" role="status" data-testid="st-limits" data-status="computing">
+        <progress aria-label="Checking the limits" />
+        <span>Checking this level against the balance proof's limits (computing…)</span>
+      </div>
+    );
+  }
+  if (limits.status === "failed") {
+    return (
+      <p className="error" role="alert" data-testid="st-limits" data-status="error">
+        Could not check this level against the limits: {limits.message}
+      </p>
+    );
+  }
+  return null;
+}
+
 /**
  * A level loaded from a file: the exact solver's live answer (in a worker, with progress and Cancel),
  * the balance proof on demand, a plain explanation when the board is beyond a limit, and a playtest.
+ * The solver's limit is known at once; the balance proof's needs the level's limit report, which counts a
+ * big ring's moves, so it is computed in the worker ("computing…" meanwhile, see use-limit-report.ts).
  */
 export function LiveSolveView(props: {
   level: Level;
@@ -246,15 +271,18 @@ export function LiveSolveView(props: {
   playtest?: { open: boolean; toggle: (solved: SolveResult, exact: boolean) => void };
 }) {
   const { level } = props;
-  const report = useMemo(() => exactLimitReport(level), [level]);
+  // The solver's figures need no move count: this report is cheap, and its solver half equals the full one's.
+  const uncounted = useMemo(() => exactLimitReport(level, { countMoves: false }), [level]);
+  const limits = useLimitReport(level);
+  const report = limits.status === "done" ? limits.report : null;
   const turns = useMemo(() => boardTurns(boardGeometry(level), level), [level]);
-  const solverLimit = solverLimitAdvice(report);
-  const proofLimit = proofLimitAdvice(report);
+  const solverLimit = solverLimitAdvice(uncounted);
+  const proofLimit = report && proofLimitAdvice(report);
   const solving = useSolverTask("solve");
   const proving = useSolverTask("prove");
   const { start: startSolve } = solving;
   useEffect(() => {
-    if (!solverLimitAdvice(exactLimitReport(level))) startSolve(level);
+    if (!solverLimitAdvice(exactLimitReport(level, { countMoves: false }))) startSolve(level);
   }, [level, startSolve]);
   const solved = solving.task.status === "done" ? solving.task.value : null;
   const replay = useMemo(() => (solved ? pathSteps(level, solved.path) : null), [level, solved]);
@@ -280,7 +308,7 @@ export function LiveSolveView(props: {
       ]
     : [];
   return (
-    <div className="st-side" data-testid="st-live">
+    <div className="st-side" data-testid="st-live" data-limits={limits.status}>
       {solverLimit && <LimitNotice advice={solverLimit} testId="st-solver-limit" />}
       <TaskProgress
         label="Solving"
@@ -303,14 +331,15 @@ export function LiveSolveView(props: {
             <button
               type="button"
               className="primary"
-              onClick={() => props.playtest?.toggle(solved, report.proof.withinLimit)}
+              onClick={() => report && props.playtest?.toggle(solved, report.proof.withinLimit)}
+              disabled={!report}
               aria-expanded={props.playtest.open}
               data-testid="st-playtest-toggle"
             >
               {props.playtest.open ? "Close the playtest" : "Play this level"}
             </button>
           )}
-          {proofLimit ? null : (
+          {!report || proofLimit ? null : (
             <>
               <button
                 type="button"
@@ -324,6 +353,7 @@ export function LiveSolveView(props: {
           )}
         </div>
       )}
+      {!solverLimit && <LimitsProgress limits={limits} />}
       {proofLimit && !solverLimit && <LimitNotice advice={proofLimit} testId="st-proof-limit" />}
       <TaskProgress
         label="Proving"
@@ -332,7 +362,7 @@ export function LiveSolveView(props: {
         onCancel={proving.cancel}
         testId="st-proving"
       />
-      {proving.task.status === "failed" && "code" in proving.task.failure && (
+      {proving.task.status === "failed" && "code" in proving.task.failure && report && (
         <LimitNotice advice={proofLimitAdvice(report)!} testId="st-proof-limit" />
       )}
       {proving.task.status === "done" && (

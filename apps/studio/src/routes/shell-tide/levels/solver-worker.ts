@@ -1,4 +1,6 @@
 import {
+  type ExactLimitReport,
+  exactLimitReport,
   type Level,
   type LevelProof,
   proveLevel,
@@ -8,16 +10,21 @@ import {
 } from "@rulekit/shell-tide";
 
 /**
- * The exact solver and the balance proof off the main thread: a heavy board's search takes seconds to
- * minutes, which would freeze the page. The solve reports its progress (states kept so far); the page
- * cancels a task by terminating the worker. A board beyond a limit answers with the typed figures.
+ * The exact solver, the balance proof and the limit report off the main thread: a heavy board's search
+ * takes seconds to minutes, and the limit report of a big ring counts its moves (about a second), either
+ * of which would freeze the page. The solve reports its progress (states kept so far); the page cancels
+ * a task by terminating the worker. A board beyond a limit answers with the typed figures. A limit
+ * report's answer carries its request's `ticket` back, so the page can tell which level it belongs to.
  */
-export type SolverRequest = { kind: "solve" | "prove"; level: Level };
+export type SolverRequest =
+  | { kind: "solve" | "prove"; level: Level }
+  | { kind: "limits"; level: Level; ticket: number };
 
 export type SolverReply =
   | { kind: "progress"; statesExplored: number }
   | { kind: "solved"; result: SolveResult }
   | { kind: "proved"; proof: LevelProof }
+  | { kind: "limits"; ticket: number; report: ExactLimitReport }
   | { kind: "limit"; code: SolverLimitError["code"]; sandNodes: number; starfish: number }
   | { kind: "error"; message: string };
 
@@ -25,9 +32,12 @@ const reply = (message: SolverReply) =>
   (globalThis as unknown as { postMessage(m: SolverReply): void }).postMessage(message);
 
 globalThis.addEventListener("message", (event: Event) => {
-  const { kind, level } = (event as MessageEvent<SolverRequest>).data;
+  const request = (event as MessageEvent<SolverRequest>).data;
+  const { kind, level } = request;
   try {
-    if (kind === "solve") {
+    if (request.kind === "limits") {
+      reply({ kind: "limits", ticket: request.ticket, report: exactLimitReport(level) });
+    } else if (kind === "solve") {
       const result = solve(level, undefined, {
         onProgress: (statesExplored) => reply({ kind: "progress", statesExplored }),
       });

@@ -9,10 +9,11 @@ export type SolverFailure = { code: SolverLimitCode } | { message: string };
 /** One solve or balance proof in the solver worker; its progress is the states explored so far. */
 export type SolverTask<T> = WorkerTask<T, number, SolverFailure>;
 
-const spawnSolver = () => new Worker(new URL("./solver-worker.ts", import.meta.url), { type: "module" });
+export const spawnSolver = () =>
+  new Worker(new URL("./solver-worker.ts", import.meta.url), { type: "module" });
 
 /** Runs `kind` on a level in a fresh solver worker, with progress and Cancel (use-worker-task.ts). */
-export function useSolverTask<K extends SolverRequest["kind"]>(kind: K) {
+export function useSolverTask<K extends "solve" | "prove">(kind: K) {
   type Value = K extends "solve" ? SolveResult : LevelProof;
   const worker = useWorkerTask<SolverRequest, SolverReply, Value, number, SolverFailure>(
     spawnSolver,
@@ -21,7 +22,9 @@ export function useSolverTask<K extends SolverRequest["kind"]>(kind: K) {
       if (reply.kind === "solved") return { value: reply.result as Value };
       if (reply.kind === "proved") return { value: reply.proof as Value };
       if (reply.kind === "limit") return { failure: { code: reply.code } };
-      return { failure: { message: reply.message } };
+      return {
+        failure: { message: reply.kind === "error" ? reply.message : "the solver answered another task" },
+      };
     },
     (message) => ({ message }),
   );

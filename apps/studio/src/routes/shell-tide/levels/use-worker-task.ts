@@ -48,7 +48,9 @@ export function useWorkerTask<Request, Reply, Value, Progress, Failure>(
       const startedAt = Date.now();
       setNow(startedAt);
       setTask({ status: "running", startedAt, progress: null });
+      // A reply of a worker this hook has since replaced or stopped is dropped: it answers an old request.
       next.onmessage = (event: MessageEvent<Reply>) => {
+        if (worker.current !== next) return;
         const meaning = handlers.current.read(event.data);
         if ("progress" in meaning) {
           setTask((t) => (t.status === "running" ? { ...t, progress: meaning.progress } : t));
@@ -59,6 +61,7 @@ export function useWorkerTask<Request, Reply, Value, Progress, Failure>(
         else setTask({ status: "failed", failure: meaning.failure });
       };
       next.onerror = (event) => {
+        if (worker.current !== next) return;
         stop();
         setTask({
           status: "failed",
