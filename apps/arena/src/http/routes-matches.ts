@@ -5,7 +5,7 @@ import { actorOf, type Principal } from "../auth.js";
 import { fixtureLinks, fixtures, matches, matchResults, submissions } from "../db/schema.js";
 import { ArenaError, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
-import type { HotCache } from "./hot-cache.js";
+import type { HotCache, ReplayFacts } from "./hot-cache.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
 import { IdParams, Paging, Slug } from "./schemas.js";
@@ -65,6 +65,22 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
     const frozen = await frozenAt(row.match.competitionId);
     const hidden = hiddenByFreeze(principal, row.match.kind, frozen, row.result?.finishedAt);
     return { ...row, hidden, visible: await ownSides(db, principal, row.match) };
+  };
+  const replayFacts = async (id: number): Promise<ReplayFacts | null> => {
+    const [row] = await db
+      .select({
+        id: matches.id,
+        competitionId: matches.competitionId,
+        kind: matches.kind,
+        resultId: matches.resultId,
+        finishedAt: matchResults.finishedAt,
+        sourceHash0: matches.sourceHash0,
+        sourceHash1: matches.sourceHash1,
+      })
+      .from(matches)
+      .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
+      .where(eq(matches.id, id));
+    return row ?? null;
   };
   return [
     defineRoute({
@@ -159,15 +175,12 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
       params: IdParams,
       query: z.object({ judging: z.coerce.number().int().min(1).optional() }),
       handler: async ({ params, query, principal, request, reply }) => {
-        const [row] = await db
-          .select({ match: matches, finishedAt: matchResults.finishedAt })
-          .from(matches)
-          .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
-          .where(eq(matches.id, params.id));
-        if (!row) throw notFound("match");
-        const { match } = row;
+        // From memory when the match was read since its last result or rejudge (hot-cache.ts); the
+        // rules below are applied to every request as they are to a freshly read row.
+        const match = await hot.replayFacts(params.id, () => replayFacts(params.id));
+        if (!match) throw notFound("match");
         const frozen = await frozenAt(match.competitionId);
-        if (hiddenByFreeze(principal, match.kind, frozen, row.finishedAt)) {
+        if (hiddenByFreeze(principal, match.kind, frozen, match.finishedAt)) {
           throw new ArenaError(
             403,
             "frozen",
