@@ -41,7 +41,7 @@ describe("shell-tide prove --progress", () => {
     // by default (stderr is a pipe here) and with --no-progress: none
     for (const run of [quiet, off])
       expect(run.stderr.split("\n").some((l) => PROGRESS_LINE.test(l))).toBe(false);
-    const human = runCli(["shell-tide", "prove", "--pack", dir, "--progress"]);
+    const human = runCli(["shell-tide", "prove", "--pack", dir, "--progress", "--jobs", "1"]);
     expect(human.code).toBe(0);
     expect(human.stdout).toBe(runCli(["shell-tide", "prove", "--pack", dir]).stdout);
     expect(human.stderr).toMatch(/^proving 2\/2 level-06\.json proved$/m);

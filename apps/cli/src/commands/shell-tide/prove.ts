@@ -87,14 +87,24 @@ export function registerProve(group: Command): void {
       const path = proofPath(dir);
       // Seconds of proving must not be lost to an unwritable proof.json found only at the end.
       if (options.write) checkOutputPath(path, "the proof");
+      // The write is inside: a Ctrl-C that comes once the proofs are done waits for it (it is
+      // synchronous), rather than ending the process between the temporary file and its rename.
       const proof = await whileInterruptible(
-        interrupted(`the proof was stopped; nothing was written`),
-        (signal) => provePackDir(dir, progressWhen(options.progress), options.jobs ?? defaultJobs(), signal),
+        interrupted("the proof was stopped; nothing was written"),
+        async (signal) => {
+          const proven = await provePackDir(
+            dir,
+            progressWhen(options.progress),
+            options.jobs ?? defaultJobs(),
+            signal,
+          );
+          if (options.write) {
+            writeTextAtomic(path, `${JSON.stringify(proven, null, 2)}\n`, "the proof");
+            note(`wrote ${path}`);
+          }
+          return proven;
+        },
       );
-      if (options.write) {
-        writeTextAtomic(path, `${JSON.stringify(proof, null, 2)}\n`, "the proof");
-        note(`wrote ${path}`);
-      }
       const failing = proof.levels.filter((l) => !l.meetsTable).map((l) => l.level);
       const stored =
         options.write || !existsSync(path)
