@@ -1,6 +1,6 @@
 import { exactLimitReport, parseLevel } from "@rulekit/shell-tide";
 import { proofLimitAdvice } from "../src/routes/shell-tide/levels/limit-advice.ts";
-import { expect, type Page, SCREENSHOT_DIR, test } from "./fixtures.ts";
+import { axeViolations, expect, type Page, SCREENSHOT_DIR, test } from "./fixtures.ts";
 import { ringFile } from "./shell-tide-support.ts";
 
 /**
@@ -94,6 +94,7 @@ test.describe("at 1366×900", () => {
     expect(after.limits).toBe("computing");
     expect(after.focused).not.toBe("st-level-file");
     await shot("shell-tide-limits-computing");
+    expect(await axeViolations(page)).toEqual([]);
 
     worker.release();
     await expectNotice(page, advice);
