@@ -11,10 +11,10 @@ import { type BenchRow, percentile, printBenchTable } from "../../../tooling/ben
 import { registerCompetitor } from "../src/competitors.js";
 import { competitions, matches } from "../src/db/schema.js";
 import { serveArena } from "../src/index.js";
-import { createRound, placeCompetitor } from "../src/scheduling/rounds.js";
+import { placeCompetitor } from "../src/scheduling/rounds.js";
 import { freshDataDir } from "../test/helpers/pglite-template.js";
 import { PostgresServer } from "../test/helpers/postgres-server.js";
-import { addVersion, instantMove, instantPrepare, seedField } from "./seed-field.js";
+import { addVersion, classicScoringRound, instantMove, instantPrepare, seedField } from "./seed-field.js";
 
 /**
  * The service's figures (`pnpm --filter @rulekit/arena bench`, recorded in docs/benchmarks.md):
@@ -57,12 +57,7 @@ async function startService(opts: {
 async function simulatedEvent(service: Awaited<ReturnType<typeof startService>>["service"], n: number) {
   const ids = await seedField(service, n, "Bot");
   const [competition] = await service.ctx.db.select().from(competitions).where(eq(competitions.slug, "main"));
-  await createRound(service.ctx, {
-    competitionId: competition!.id,
-    kind: "scoring",
-    rules: CLASSIC_V2,
-    rulesName: "Classic v2",
-    limits: DEFAULT_LIMITS,
+  await classicScoringRound(service, competition!.id, {
     games: 1,
     roundRobinMax: 16,
     opponents: 6,
@@ -255,12 +250,7 @@ if (wants("throughput")) {
       await addRealVersion(server, competitor.id, competition!.id, bot);
     }
     const t = performance.now();
-    const round = await createRound(server.service.ctx, {
-      competitionId: competition!.id,
-      kind: "scoring",
-      rules: CLASSIC_V2,
-      rulesName: "Classic v2",
-      limits: DEFAULT_LIMITS,
+    const round = await classicScoringRound(server.service, competition!.id, {
       games,
       seed: "bench",
       roundRobinMax: 16,

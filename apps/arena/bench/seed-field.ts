@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { encodeSnapshot, loadSubmission, type MatchOptions, type PrepareBot } from "@rulekit/rps-arena";
-import { greedyMove } from "@rulekit/rps-grid";
+import { CLASSIC_V2, DEFAULT_LIMITS, greedyMove } from "@rulekit/rps-grid";
 import { eq } from "drizzle-orm";
 import { registerCompetitor } from "../src/competitors.js";
 import { competitions, competitors, snapshots, submissions } from "../src/db/schema.js";
+import { createRound, type NewRound } from "../src/scheduling/rounds.js";
 import type { ArenaService } from "../src/service.js";
 
 const GREEDY = fileURLToPath(new URL("../../../bots/python-greedy/bot/main.py", import.meta.url));
@@ -32,6 +33,25 @@ export async function seedField(service: ArenaService, n: number, label: string)
     rmSync(scratch, { recursive: true, force: true });
   }
   return ids;
+}
+
+/**
+ * A scoring round of Classic v2 under the default limits for every competitor who can play (the
+ * benchmarks' and tests' usual round); `shape` gives its pairing and who made it.
+ */
+export function classicScoringRound(
+  service: ArenaService,
+  competitionId: number,
+  shape: Pick<NewRound, "games" | "roundRobinMax" | "opponents" | "createdBy" | "seed">,
+) {
+  return createRound(service.ctx, {
+    competitionId,
+    kind: "scoring",
+    rules: CLASSIC_V2,
+    rulesName: "Classic v2",
+    limits: DEFAULT_LIMITS,
+    ...shape,
+  });
 }
 
 /** A new accepted version (distinct source) for a competitor, made its active one. */

@@ -1,10 +1,15 @@
-import { CLASSIC_V2, DEFAULT_LIMITS } from "@rulekit/rps-grid";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addVersion, instantMove, instantPrepare, seedField } from "../bench/seed-field.js";
+import {
+  addVersion,
+  classicScoringRound,
+  instantMove,
+  instantPrepare,
+  seedField,
+} from "../bench/seed-field.js";
 import { registerCompetitor } from "../src/competitors.js";
 import { competitions, fixtures } from "../src/db/schema.js";
-import { createRound, placeCompetitor } from "../src/scheduling/rounds.js";
+import { placeCompetitor } from "../src/scheduling/rounds.js";
 import { type LeaderboardRow, rankRows } from "../src/standings/leaderboard.js";
 import { tempRoot } from "./helpers/git-bot.js";
 import { startTestArena } from "./helpers/test-arena.js";
@@ -69,12 +74,7 @@ async function playedField(concurrency: number, n: number, opponents: number) {
     .select()
     .from(competitions)
     .where(eq(competitions.slug, "main"));
-  const round = await createRound(arena.service.ctx, {
-    competitionId: competition!.id,
-    kind: "scoring",
-    rules: CLASSIC_V2,
-    rulesName: "Classic v2",
-    limits: DEFAULT_LIMITS,
+  const round = await classicScoringRound(arena.service, competition!.id, {
     games: 1,
     roundRobinMax: 4,
     opponents,

@@ -1,17 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import type { MatchOptions } from "@rulekit/rps-arena";
-import { CLASSIC_V2, DEFAULT_LIMITS } from "@rulekit/rps-grid";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addVersion, instantMove, instantPrepare } from "../bench/seed-field.js";
+import { addVersion, classicScoringRound, instantMove, instantPrepare } from "../bench/seed-field.js";
 import { registerCompetitor } from "../src/competitors.js";
 import { ArenaEvents } from "../src/context.js";
 import { competitions } from "../src/db/schema.js";
 import { buildArenaApp } from "../src/http/app.js";
 import { HotCache, type ReplayFacts } from "../src/http/hot-cache.js";
-import { createRound } from "../src/scheduling/rounds.js";
 import { until } from "./helpers/api.js";
 import { PostgresServer } from "./helpers/postgres-server.js";
 import { startTestArena, type TestArena } from "./helpers/test-arena.js";
@@ -64,12 +62,7 @@ async function playedField(databaseUrl?: string): Promise<Field> {
     await addVersion(arena.service, competitor.id, competition!.id, scratch, `print("bot ${i}")\n`, 1);
     tokens.push(token);
   }
-  await createRound(arena.service.ctx, {
-    competitionId: competition!.id,
-    kind: "scoring",
-    rules: CLASSIC_V2,
-    rulesName: "Classic v2",
-    limits: DEFAULT_LIMITS,
+  await classicScoringRound(arena.service, competition!.id, {
     games: 1,
     roundRobinMax: 4,
     opponents: 2,

@@ -28,19 +28,24 @@ export function runCli(
   return { code: result.status ?? -1, stdout: String(result.stdout), stderr: String(result.stderr) };
 }
 
-/** A run of {@link startCli}: also the signal that ended it, if one did. */
+/** A run of {@link startCli}: also the signal that ended it, if one did, and whether its time ran out. */
 export interface StartedRun extends Omit<CliRun, "code"> {
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** Killed (SIGKILL) because it had not exited after `timeoutMs`. */
+  timedOut: boolean;
 }
 
 /**
  * Starts the built binary as a real process without waiting for it (stdin closed): `onStderr` sees its
- * stderr so far at each chunk, with the process to signal. Resolves once it has exited.
+ * stderr so far at each chunk, with the process to signal; `onStart` sees the process once started.
+ * With `timeoutMs` it is killed (and reported `timedOut`) if it has not exited by then. Resolves once
+ * it has exited.
  */
 export function startCli(
   args: string[],
   onStderr: (stderr: string, child: ChildProcess) => void = () => {},
+  options: { timeoutMs?: number; onStart?: (child: ChildProcess) => void } = {},
 ): Promise<StartedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], {
@@ -50,6 +55,15 @@ export function startCli(
     });
     let stdout = "";
     let stderr = "";
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill("SIGKILL");
+          }, options.timeoutMs);
+    options.onStart?.(child);
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
       stdout += chunk;
     });
@@ -58,7 +72,10 @@ export function startCli(
       onStderr(stderr, child);
     });
     child.on("error", reject);
-    child.on("close", (code, signal) => resolve({ code, signal, stdout, stderr }));
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, timedOut });
+    });
   });
 }
 

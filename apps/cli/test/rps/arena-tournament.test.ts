@@ -1,41 +1,32 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { describe, expect, it } from "vitest";
-import { CLI_BIN, jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
+import { jsonOf, REPO_ROOT, runCli, startCli } from "../helpers/run-cli.js";
 
 const bot = (path: string) => join(REPO_ROOT, "bots", path);
 const lines = (path: string) =>
   existsSync(path) ? readFileSync(path, "utf8").split("\n").filter(Boolean) : [];
 
 /** Starts the CLI, sends SIGINT once `ready()` holds, and resolves with its exit code and stderr. */
-function interruptWhen(
+async function interruptWhen(
   args: string[],
   ready: () => boolean,
 ): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      cwd: REPO_ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => {
-      stderr += String(chunk);
-    });
-    const poll = setInterval(() => {
-      if (ready()) {
-        clearInterval(poll);
-        child.kill("SIGINT");
-      }
-    }, 20);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearInterval(poll);
-      resolve({ code, stderr });
-    });
+  let poll: ReturnType<typeof setInterval> | undefined;
+  const run = await startCli(args, undefined, {
+    onStart: (child) => {
+      poll = setInterval(() => {
+        if (ready()) {
+          clearInterval(poll);
+          child.kill("SIGINT");
+        }
+      }, 20);
+    },
   });
+  clearInterval(poll);
+  return { code: run.code, stderr: run.stderr };
 }
 
 describe("rulekit rps tournament", () => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   copyFileSync,
   cpSync,
@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLI_BIN, REPO_ROOT } from "../helpers/run-cli.js";
+import { REPO_ROOT, type StartedRun, startCli } from "../helpers/run-cli.js";
 
 // Red-team bots (bots/attacks/README.md) that attack the runner itself, through the built CLI as an
 // operator runs it: a terminal hijacked through a bot's stderr, name or compiler messages, a source
@@ -42,43 +42,15 @@ const LIMITS = JSON.stringify({ moveCpuMs: 300, moveWallMs: 1500, matchWallMs: 5
  */
 const MARGIN_MS = 15_000;
 
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
+interface Run extends StartedRun {
   ms: number;
-  timedOut: boolean;
 }
 
 /** Runs the CLI; kills it (and reports timedOut) if it has not exited after `timeoutMs`. */
-function cli(args: string[], timeoutMs: number): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [CLI_BIN, ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child.stdout.on("data", (chunk) => {
-      stdout += String(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += String(chunk);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill("SIGKILL");
-    }, timeoutMs);
-    child.on("error", reject);
-    child.on("close", (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, stdout, stderr, ms: performance.now() - started, timedOut });
-    });
-  });
+async function cli(args: string[], timeoutMs: number): Promise<Run> {
+  const started = performance.now();
+  const run = await startCli(args, undefined, { timeoutMs });
+  return { ...run, ms: performance.now() - started };
 }
 
 /** A raw character that could drive the operator's terminal (anything but line feed and tab below 0x20, DEL, C1). */
