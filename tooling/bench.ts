@@ -48,6 +48,23 @@ export function measure(
   };
 }
 
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+/**
+ * A bench script's `--name value` flags (a lone `--`, as `pnpm bench -- --rounds 3` passes it, is
+ * skipped).
+ */
+export function benchFlags(argv: readonly string[] = process.argv.slice(2)): Map<string, string> {
+  const words = argv.filter((a) => a !== "--");
+  const flags = new Map<string, string>();
+  for (let i = 0; i < words.length; i += 2) flags.set(words[i]!.replace(/^--/, ""), words[i + 1]!);
+  return flags;
+}
+
 /** The p-th percentile (0..100) of a list of numbers. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

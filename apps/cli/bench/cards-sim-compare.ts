@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { machineLine } from "../../../tooling/bench.ts";
+import { benchFlags, machineLine, median } from "../../../tooling/bench.ts";
 
 /**
  * `rulekit cards sim` before and after, as a designer runs it: two built CLIs (`dist/bin.js`) run
@@ -11,9 +11,7 @@ import { machineLine } from "../../../tooling/bench.ts";
  *
  *   npx tsx bench/cards-sim-compare.ts [--before <dir with bin.js>] [--after <dir>] [--rounds 5] [--games 20000] [--core 1]
  */
-const args = new Map<string, string>();
-const argv = process.argv.slice(2).filter((a) => a !== "--");
-for (let i = 0; i < argv.length; i += 2) args.set(argv[i]!.replace(/^--/, ""), argv[i + 1]!);
+const args = benchFlags();
 const builds = [
   { name: "before", dist: args.get("before") ?? "/work/baseline2/apps/cli/dist" },
   { name: "after", dist: args.get("after") ?? fileURLToPath(new URL("../dist", import.meta.url)) },
@@ -22,10 +20,6 @@ const rounds = Number(args.get("rounds") ?? 5);
 const games = args.get("games") ?? "20000";
 const core = args.get("core") ?? "1";
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const results = (report: Record<string, unknown>) => {
   const { elapsedMs: _e, perSecond: _p, ...rest } = report;
   return JSON.stringify(rest);

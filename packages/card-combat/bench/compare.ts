@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { machineLine } from "../../../tooling/bench.ts";
+import { benchFlags, machineLine, median } from "../../../tooling/bench.ts";
 
 /**
  * Before/after comparison of complete AI-vs-AI matches per second: the two builds run interleaved
@@ -14,9 +14,7 @@ import { machineLine } from "../../../tooling/bench.ts";
  *
  * Defaults: before = /work/baseline2/packages/card-combat/dist, after = this package's dist/.
  */
-const args = new Map<string, string>();
-const argv = process.argv.slice(2).filter((a) => a !== "--"); // `pnpm bench:compare -- --rounds 3`
-for (let i = 0; i < argv.length; i += 2) args.set(argv[i]!.replace(/^--/, ""), argv[i + 1]!);
+const args = benchFlags();
 const builds = [
   { name: "before", dist: args.get("before") ?? "/work/baseline2/packages/card-combat/dist" },
   { name: "after", dist: args.get("after") ?? fileURLToPath(new URL("../dist", import.meta.url)) },
@@ -35,10 +33,6 @@ interface Timed {
 interface Run extends Timed {
   playMatch: Timed | null;
 }
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
 
 console.log(
