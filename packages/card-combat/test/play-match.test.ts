@@ -45,7 +45,12 @@ describe("playMatch", () => {
   it("plays the step loop's match byte for byte: commands, events and every state", () => {
     fc.assert(
       fc.property(seedArb, setupArb, policyArb, policyArb, (seed, setup, a, b) => {
-        expect(played(seed, setup, [a, b])).toEqual(stepLoop(seed, setup, [a, b]));
+        const loop = stepLoop(seed, setup, [a, b]);
+        expect(played(seed, setup, [a, b])).toEqual(loop);
+        // Without onStep no event is made: the match itself must not change.
+        const quiet = playMatch(seed, setup, [a, b]);
+        expect(JSON.stringify(quiet.state)).toBe(loop.at(-1));
+        expect(quiet.commands).toBe((loop.length - 1) / 3);
       }),
       { numRuns: 150 },
     );

@@ -18,7 +18,13 @@ export interface PendingTrigger {
 /** The working context of one step: the clone it owns, the events so far and the trigger queue. */
 export interface StepContext {
   s: MatchState;
+  /** The step's events so far (empty when `log` is false). */
   events: MatchEvent[];
+  /**
+   * Whether anyone reads the events: false for `playMatch` without `onStep`, and then no event is made
+   * (every rule pushes as `if (ctx.log) ctx.events.push(…)`).
+   */
+  log: boolean;
   queue: PendingTrigger[];
   fired: number;
   /**
@@ -57,9 +63,12 @@ export interface EffectSource {
   triggerSource: string | null;
 }
 
-/** The context of a step on `s`: `fresh` when `s` is new (shares nothing), else a `stepCopy`. */
-export function newContext(s: MatchState, fresh: boolean): StepContext {
-  return { s, events: [], queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0, mayDie: true };
+/**
+ * The context of a step on `s`: `fresh` when `s` is new (shares nothing), else a `stepCopy`; `log`
+ * false when nobody reads its events.
+ */
+export function newContext(s: MatchState, fresh: boolean, log = true): StepContext {
+  return { s, events: [], log, queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0, mayDie: true };
 }
 
 /**

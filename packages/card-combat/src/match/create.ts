@@ -35,6 +35,15 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
  * BeginTurn. Returns the state and the events of that setup (the head of the match's event log).
  */
 export function createMatch(seed: string, setup: MatchSetup): { state: MatchState; events: MatchEvent[] } {
+  return startMatch(seed, setup, true);
+}
+
+/** `createMatch`, with its events made only when `log` (else the list is empty). */
+export function startMatch(
+  seed: string,
+  setup: MatchSetup,
+  log: boolean,
+): { state: MatchState; events: MatchEvent[] } {
   // The definitions are shared by every state of the match (never copied, never mutated).
   const { cards, unknownRef } = setupCards(setup);
   const [a, b] = setup.sides;
@@ -54,8 +63,8 @@ export function createMatch(seed: string, setup: MatchSetup): { state: MatchStat
   };
   for (const player of state.players) for (const card of player.deck) requireDefinition(state, card.card);
   if (unknownRef !== null) requireDefinition(state, unknownRef);
-  const ctx = newContext(state, true);
-  ctx.events.push({ type: "MatchStarted", seed, first: 0 });
+  const ctx = newContext(state, true, log);
+  if (ctx.log) ctx.events.push({ type: "MatchStarted", seed, first: 0 });
   for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);
   for (const side of [0, 1] as Side[]) enterBoard(ctx, newInstance(ctx, SYSTEM_FIELD), side, false);
   for (const side of [0, 1] as Side[]) drawCards(ctx, side, state.options.openingHand);

@@ -9,7 +9,8 @@ import { definition, findEntity, ownEntity, ownPlayer, recordHit, type StepConte
 export function damageLeader(ctx: StepContext, side: Side, amount: number, source: string | null): void {
   const applied = Math.min(amount, Math.max(0, ctx.s.players[side].health));
   ownPlayer(ctx, side).health -= applied;
-  ctx.events.push({ type: "Damage", source, target: leaderRef(side), requested: amount, applied });
+  if (ctx.log)
+    ctx.events.push({ type: "Damage", source, target: leaderRef(side), requested: amount, applied });
 }
 
 export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, source: string | null): void {
@@ -24,7 +25,7 @@ export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, s
   const applied = creature ? Math.min(amount, Math.max(0, entity.health)) : 0;
   if (applied !== 0) ownEntity(ctx, entity).health -= applied;
   if (creature) recordHit(ctx, entity.uid, source);
-  ctx.events.push({ type: "Damage", source, target: ref, requested: amount, applied });
+  if (ctx.log) ctx.events.push({ type: "Damage", source, target: ref, requested: amount, applied });
 }
 
 export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, source: string | null): void {
@@ -42,5 +43,5 @@ export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, sou
       if (applied !== 0) ownEntity(ctx, entity).health += applied;
     }
   }
-  ctx.events.push({ type: "Heal", source, target: ref, requested: amount, applied });
+  if (ctx.log) ctx.events.push({ type: "Heal", source, target: ref, requested: amount, applied });
 }

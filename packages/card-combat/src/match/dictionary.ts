@@ -40,7 +40,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     const side = playerOf(src, effect.target);
     const amount = amountOf(effect);
     ownPlayer(ctx, side).energy += amount;
-    ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.origin });
+    if (ctx.log) ctx.events.push({ type: "EnergyGenerated", side, amount, source: src.origin });
     const source = src.uid !== null && findEntity(ctx.s, src.uid) ? src.uid : null;
     enqueueListeners(ctx, "OnSupply", side, source);
   },
@@ -65,7 +65,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
       const [card] = ownZone(ctx, side, "hand").splice(nextInt(ownRng(ctx), player.hand.length), 1);
       if (!card) break;
       ownZone(ctx, side, "graveyard").push(card);
-      ctx.events.push({ type: "Discarded", side, uid: card.uid, card: card.card });
+      if (ctx.log) ctx.events.push({ type: "Discarded", side, uid: card.uid, card: card.card });
     }
   },
 
@@ -75,7 +75,8 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     const def = definition(ctx.s, effect.card as string);
     for (let i = 0; i < amountOf(effect, 1); i++) {
       if (ctx.s.board.length >= ctx.s.options.boardCapacity) {
-        ctx.events.push({ type: "SummonRefused", card: def.id, controller: side, reason: "board_full" });
+        if (ctx.log)
+          ctx.events.push({ type: "SummonRefused", card: def.id, controller: side, reason: "board_full" });
         continue;
       }
       enterBoard(ctx, newInstance(ctx, def), side, true);
@@ -93,7 +94,8 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     for (const found of creatures(ctx, targetsOf(ctx, effect, src))) {
       const e = ownEntity(ctx, found);
       e.attack = Math.max(0, e.attack + amountOf(effect));
-      ctx.events.push({ type: "AttackModified", uid: e.uid, amount: amountOf(effect), attack: e.attack });
+      if (ctx.log)
+        ctx.events.push({ type: "AttackModified", uid: e.uid, amount: amountOf(effect), attack: e.attack });
     }
   },
 
@@ -105,13 +107,14 @@ export const DICTIONARY: Record<ActionName, Verb> = {
       e.maxHealth = Math.max(0, e.maxHealth + amount);
       e.health = Math.min(e.maxHealth, e.health + amount);
       if (amount < 0) recordHit(ctx, e.uid, src.origin);
-      ctx.events.push({
-        type: "HealthModified",
-        uid: e.uid,
-        amount,
-        health: e.health,
-        maxHealth: e.maxHealth,
-      });
+      if (ctx.log)
+        ctx.events.push({
+          type: "HealthModified",
+          uid: e.uid,
+          amount,
+          health: e.health,
+          maxHealth: e.maxHealth,
+        });
     }
   },
 
@@ -126,7 +129,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
         // A new object: hand cards are shared with the previous state (see clone.ts).
         const cost = Math.max(0, card.cost + amountOf(effect));
         ownZone(ctx, side, "hand")[i] = { ...card, cost };
-        ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost });
+        if (ctx.log) ctx.events.push({ type: "CostModified", uid: card.uid, amount: amountOf(effect), cost });
       }
     }
   },
@@ -138,12 +141,13 @@ export const DICTIONARY: Record<ActionName, Verb> = {
       if (!found || found.countdown === null) continue;
       const e = ownEntity(ctx, found);
       e.countdown = Math.max(0, (e.countdown as number) + amountOf(effect));
-      ctx.events.push({
-        type: "CountdownModified",
-        uid: e.uid,
-        amount: amountOf(effect),
-        countdown: e.countdown,
-      });
+      if (ctx.log)
+        ctx.events.push({
+          type: "CountdownModified",
+          uid: e.uid,
+          amount: amountOf(effect),
+          countdown: e.countdown,
+        });
     }
   },
 };

@@ -20,7 +20,7 @@ export function finish(ctx: StepContext, winner: Side | null, reason: EndReason)
   ctx.s.winner = winner;
   ctx.s.endReason = reason;
   ctx.queue.length = 0;
-  ctx.events.push({ type: "MatchEnded", winner, reason });
+  if (ctx.log) ctx.events.push({ type: "MatchEnded", winner, reason });
 }
 
 export const isOver = (ctx: StepContext): boolean => ctx.s.status !== MATCH_STATUS.playing;

@@ -3,7 +3,7 @@ import { chooseCommand } from "../ai/policy.js";
 import { AI_POLICIES, type AiPolicy, MATCH_STATUS } from "../constants.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
 import { newContext } from "./context.js";
-import { createMatch } from "./create.js";
+import { startMatch } from "./create.js";
 import { runCommand } from "./step.js";
 
 /**
@@ -24,7 +24,8 @@ export interface PlayedMatch {
  * policy and the same rules `step` runs, until the match is over. It gives the same commands, events and
  * final state as that loop written with `step` (a test holds it to that byte for byte), but faster, for
  * simulations: the match's state is its own, so each command changes it in place instead of copying what
- * it changes, and the AI's commands, legal by construction, are not checked again. `onStep` (optional)
+ * it changes, the AI's commands, legal by construction, are not checked again, and no event is built
+ * unless `onStep` is there to read it. `onStep` (optional)
  * sees the setup, then every command with its events and the state after it; that state is changed by
  * the next command, so copy it (`cloneMatch`) to keep it.
  */
@@ -35,14 +36,15 @@ export function playMatch(
   onStep?: PlayedStep,
 ): PlayedMatch {
   checkPolicies(policies);
-  const start = createMatch(seed, setup);
+  const log = onStep !== undefined;
+  const start = startMatch(seed, setup, log);
   // createMatch's state (already marked as the engine's) is nobody else's yet.
   const s = start.state;
   onStep?.(null, start.events, s);
   let commands = 0;
   while (s.status === MATCH_STATUS.playing) {
     const command = chooseCommand(s, policies[s.active]);
-    const ctx = newContext(s, true);
+    const ctx = newContext(s, true, log);
     runCommand(ctx, command);
     commands++;
     onStep?.(command, ctx.events, s);

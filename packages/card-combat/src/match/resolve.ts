@@ -22,14 +22,20 @@ export function resolveAbility(ctx: StepContext, ability: Ability, src: EffectSo
 export function drainTriggers(ctx: StepContext): void {
   while (ctx.queue.length > 0) {
     if (ctx.fired >= LIMITS.maxTriggersPerCommand) {
-      ctx.events.push({ type: "TriggerLimit", dropped: ctx.queue.length });
+      if (ctx.log) ctx.events.push({ type: "TriggerLimit", dropped: ctx.queue.length });
       ctx.queue.length = 0;
       return;
     }
     const pending = ctx.queue.shift()!;
     if (pending.trigger !== "OnDestroyed" && !findEntity(ctx.s, pending.uid)) continue;
     ctx.fired++;
-    ctx.events.push({ type: "TriggerFired", uid: pending.uid, card: pending.card, trigger: pending.trigger });
+    if (ctx.log)
+      ctx.events.push({
+        type: "TriggerFired",
+        uid: pending.uid,
+        card: pending.card,
+        trigger: pending.trigger,
+      });
     resolveAbility(ctx, pending.ability, {
       controller: pending.controller,
       uid: pending.uid,

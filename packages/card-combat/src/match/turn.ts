@@ -12,7 +12,7 @@ export type TurnStage = (ctx: StepContext) => void;
 /** BeginTurn: attacks and activations are granted to the active side's entities. */
 export const grantResources: TurnStage = (ctx) => {
   const { s } = ctx;
-  ctx.events.push({ type: "TurnBegan", side: s.active, turn: s.turn });
+  if (ctx.log) ctx.events.push({ type: "TurnBegan", side: s.active, turn: s.turn });
   for (const e of s.board) {
     if (e.controller !== s.active) continue;
     const def = definition(s, e.card);
@@ -41,13 +41,13 @@ export const drawForTurn: TurnStage = (ctx) => {
 /** Countdowns of the ending controller drop by 1; those at 0 are destroyed (system fields too). */
 export const tickCountdowns: TurnStage = (ctx) => {
   const { s } = ctx;
-  ctx.events.push({ type: "TurnEnded", side: s.active, turn: s.turn });
+  if (ctx.log) ctx.events.push({ type: "TurnEnded", side: s.active, turn: s.turn });
   for (const found of s.board as Entity[]) {
     if (found.controller !== s.active || found.countdown === null || found.countdown <= 0) continue;
     const e = ownEntity(ctx, found);
     const countdown = (e.countdown as number) - 1;
     e.countdown = countdown;
-    ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown });
+    if (ctx.log) ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown });
   }
   settleDeaths(ctx, null);
   drainTriggers(ctx);

@@ -24,17 +24,17 @@ export function drawCards(ctx: StepContext, side: Side, count: number): void {
     const top = player.deck.length > 0 ? ownZone(ctx, side, "deck").pop() : undefined;
     if (!top) {
       player.fatigue += 1;
-      ctx.events.push({ type: "Fatigue", side, amount: player.fatigue });
+      if (ctx.log) ctx.events.push({ type: "Fatigue", side, amount: player.fatigue });
       damageLeader(ctx, side, player.fatigue, null);
       continue;
     }
     const card = cloneCard(top);
     if (player.hand.length >= ctx.s.options.handLimit) {
       ownZone(ctx, side, "graveyard").push(card);
-      ctx.events.push({ type: "CardBurned", side, uid: card.uid, card: card.card });
+      if (ctx.log) ctx.events.push({ type: "CardBurned", side, uid: card.uid, card: card.card });
     } else {
       ownZone(ctx, side, "hand").push(card);
-      ctx.events.push({ type: "CardDrawn", side, uid: card.uid, card: card.card });
+      if (ctx.log) ctx.events.push({ type: "CardDrawn", side, uid: card.uid, card: card.card });
     }
   }
 }
@@ -67,7 +67,8 @@ export function enterBoard(
   ctx.s.board.push(entity);
   ctx.mayDie = true;
   if (!ctx.fresh) markOwned(ctx, entity);
-  ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
+  if (ctx.log)
+    ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
   if (def.type === "creature") enqueueListeners(ctx, "OnEnterBoard", controller, entity.uid, entity.uid);
   return entity;
 }
@@ -84,13 +85,14 @@ export function destroyEntity(
   ctx.s.board.splice(index, 1);
   // The card as it leaves the board: its current cost, stats and HolderId, without board-only fields.
   ownZone(ctx, entity.controller, "graveyard").push(cloneCard(entity));
-  ctx.events.push({
-    type: "Destroyed",
-    uid: entity.uid,
-    card: entity.card,
-    controller: entity.controller,
-    cause,
-  });
+  if (ctx.log)
+    ctx.events.push({
+      type: "Destroyed",
+      uid: entity.uid,
+      card: entity.card,
+      controller: entity.controller,
+      cause,
+    });
   const ability = abilityOf(definition(ctx.s, entity.card), "OnDestroyed");
   if (ability)
     ctx.queue.push({

@@ -33,13 +33,14 @@ const spend: ActivateStage = (ctx, cmd, ability) => {
   const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!);
   entity.activatesRemaining -= 1;
   ownPlayer(ctx, cmd.side).energy -= ability.cost ?? 0;
-  ctx.events.push({
-    type: "Activated",
-    uid: entity.uid,
-    card: entity.card,
-    cost: ability.cost ?? 0,
-    ...(cmd.targets?.length ? { targets: cmd.targets } : {}),
-  });
+  if (ctx.log)
+    ctx.events.push({
+      type: "Activated",
+      uid: entity.uid,
+      card: entity.card,
+      cost: ability.cost ?? 0,
+      ...(cmd.targets?.length ? { targets: cmd.targets } : {}),
+    });
 };
 
 const resolve: ActivateStage = (ctx, cmd, ability) => {

@@ -31,7 +31,7 @@ type AttackStage = (ctx: StepContext, cmd: Attack) => void;
 const spendAttack: AttackStage = (ctx, cmd) => {
   const attacker = ownEntity(ctx, findEntity(ctx.s, cmd.attacker)!);
   attacker.attacksRemaining -= 1;
-  ctx.events.push({ type: "AttackDeclared", attacker: cmd.attacker, target: cmd.target });
+  if (ctx.log) ctx.events.push({ type: "AttackDeclared", attacker: cmd.attacker, target: cmd.target });
 };
 
 /** Both strike at once: the attacker deals its attack, a defending creature strikes back. */

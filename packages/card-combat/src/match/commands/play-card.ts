@@ -38,14 +38,15 @@ const payAndTake: PlayStage = (ctx, work) => {
   hand.splice(hand.indexOf(card), 1);
   work.card = card;
   player.energy -= work.card.cost;
-  ctx.events.push({
-    type: "CardPlayed",
-    side: work.cmd.side,
-    uid: work.card.uid,
-    card: work.card.card,
-    cost: work.card.cost,
-    ...(work.cmd.targets?.length ? { targets: work.cmd.targets } : {}),
-  });
+  if (ctx.log)
+    ctx.events.push({
+      type: "CardPlayed",
+      side: work.cmd.side,
+      uid: work.card.uid,
+      card: work.card.card,
+      cost: work.card.cost,
+      ...(work.cmd.targets?.length ? { targets: work.cmd.targets } : {}),
+    });
 };
 
 /** Creatures and fields enter the board (a creature wakes its side's OnEnterBoard listeners). */
