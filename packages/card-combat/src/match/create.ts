@@ -6,6 +6,7 @@ import { newContext, requireDefinition } from "./context.js";
 import { setupCards } from "./setup-cards.js";
 import { trustMatch } from "./state-check.js";
 import { BEGIN_TURN, runStages } from "./turn.js";
+import { cardUid } from "./uids.js";
 import { drawCards, enterBoard, newInstance } from "./zones.js";
 
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
@@ -22,7 +23,7 @@ function newPlayer(side: SideSetup, firstUid: number): PlayerState {
     maxHealth: side.health,
     energy: 0,
     // Fresh uids so both sides' cards are distinct in the match; cost, stats and HolderId are kept.
-    deck: side.deck.map((card, i) => ({ ...card, uid: `c${firstUid + i}` })),
+    deck: side.deck.map((card, i) => ({ ...card, uid: cardUid(firstUid + i) })),
     hand: [],
     graveyard: [],
     fatigue: 0,

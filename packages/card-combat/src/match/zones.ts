@@ -6,6 +6,7 @@ import { cloneCard } from "./clone.js";
 import { abilityOf, definition, markOwned, ownPlayer, ownZone, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
+import { cardUid } from "./uids.js";
 
 /** The card with this uid in a hand (or any zone), if any. */
 export function inHand(hand: readonly CardInstance[], uid: string): CardInstance | undefined {
@@ -14,7 +15,7 @@ export function inHand(hand: readonly CardInstance[], uid: string): CardInstance
 }
 
 export function newInstance(ctx: StepContext, def: CardDefinition): CardInstance {
-  return instanceOf(def, `c${ctx.s.nextUid++}`);
+  return instanceOf(def, cardUid(ctx.s.nextUid++));
 }
 
 /** Draws `count` cards: an empty deck deals growing fatigue damage, a full hand burns the card. */
