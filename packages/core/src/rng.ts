@@ -20,15 +20,34 @@ const WARM_UP_ROUNDS = 12;
 const TWO_POW_32 = 0x1_0000_0000;
 
 const utf8 = new TextEncoder();
+/** Where an ASCII text's bytes are written (its UTF-8 bytes are its char codes): no encoder call. */
+const asciiBytes = new Uint8Array(256);
+
+/** Writes a short ASCII `text` into `asciiBytes` and returns its length; -1 for any other text. */
+function asciiInto(text: string): number {
+  const n = text.length;
+  if (n > asciiBytes.length) return -1;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return -1;
+    asciiBytes[i] = code;
+  }
+  return n;
+}
 
 /** cyrb128 over UTF-8 bytes: four uint32 words. Also the basis of {@link hashString}. */
 export function cyrb128(text: string): [number, number, number, number] {
-  const bytes = utf8.encode(text);
+  let bytes = asciiBytes;
+  let n = asciiInto(text);
+  if (n < 0) {
+    bytes = utf8.encode(text);
+    n = bytes.length;
+  }
   let h1 = 1779033703;
   let h2 = 3144134277;
   let h3 = 1013904242;
   let h4 = 2773480762;
-  for (let i = 0; i < bytes.length; i++) {
+  for (let i = 0; i < n; i++) {
     const k = bytes[i] as number;
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
     h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);

@@ -62,7 +62,10 @@ describe("createRng / nextUint32", () => {
 
   it("matches the Python reference implementation byte for byte", () => {
     const script = fileURLToPath(new URL("../reference/sfc32.py", import.meta.url));
-    for (const seed of ["arena-2026", "", "Shell Tide ⭐ thủy triều"]) {
+    // ASCII seeds up to 256 characters are hashed from their char codes, others through the UTF-8
+    // encoder: both sides of each edge are here (length 256/257, DEL, a non-ASCII letter after ASCII).
+    const seeds = ["arena-2026", "", "Shell Tide ⭐ thủy triều", "x".repeat(256), "y".repeat(257)];
+    for (const seed of [...seeds, "del\u007f", "prefix then é", `${"z".repeat(255)}é`]) {
       const out = execFileSync("python3", [script, seed, "20"], { encoding: "utf8" })
         .trim()
         .split("\n")
