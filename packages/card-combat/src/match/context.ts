@@ -46,8 +46,9 @@ export interface StepContext {
   zones: number;
   /**
    * Whether a board entity may have died since deaths were last settled: set at the step's start (a
-   * state from outside may hold one), by every change to an entity (`ownEntity`) and by an entity
-   * entering; `settleDeaths` clears it, so a settle after an effect that touched no entity scans nothing.
+   * state from outside may hold one), by every change that can kill (`ownEntity(…, true)`: health,
+   * maximum health, countdown) and by an entity entering; `settleDeaths` clears it, so a settle after
+   * changes that cannot kill (attacks and activations granted or spent, attack, healing) scans nothing.
    */
   mayDie: boolean;
 }
@@ -74,10 +75,11 @@ export function newContext(s: MatchState, fresh: boolean, log = true): StepConte
 /**
  * The entity to change in place: `e` itself when this step owns it, else a copy of it that takes its
  * place on the board (the previous state keeps the original). Every change to an entity goes through
- * here; `e` is the board's current object for its uid.
+ * here; `e` is the board's current object for its uid. `canKill`: whether the change can bring it to
+ * death (its health, maximum health or countdown going down), so deaths must be settled again.
  */
-export function ownEntity(ctx: StepContext, e: Entity): Entity {
-  ctx.mayDie = true;
+export function ownEntity(ctx: StepContext, e: Entity, canKill: boolean): Entity {
+  if (canKill) ctx.mayDie = true;
   if (ctx.fresh || ctx.owned?.includes(e)) return e;
   const copy = cloneEntity(e);
   const board = ctx.s.board;

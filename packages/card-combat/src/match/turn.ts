@@ -19,7 +19,7 @@ export const grantResources: TurnStage = (ctx) => {
     const attacks = def.type === "creature" ? 1 : 0;
     const activates = abilityOf(def, "activated") ? 1 : 0;
     if (e.attacksRemaining === attacks && e.activatesRemaining === activates) continue;
-    const own = ownEntity(ctx, e);
+    const own = ownEntity(ctx, e, false);
     own.attacksRemaining = attacks;
     own.activatesRemaining = activates;
   }
@@ -44,7 +44,7 @@ export const tickCountdowns: TurnStage = (ctx) => {
   if (ctx.log) ctx.events.push({ type: "TurnEnded", side: s.active, turn: s.turn });
   for (const found of s.board as Entity[]) {
     if (found.controller !== s.active || found.countdown === null || found.countdown <= 0) continue;
-    const e = ownEntity(ctx, found);
+    const e = ownEntity(ctx, found, true);
     const countdown = (e.countdown as number) - 1;
     e.countdown = countdown;
     if (ctx.log) ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown });

@@ -30,7 +30,7 @@ type ActivateStage = (ctx: StepContext, cmd: Activate, ability: Ability) => void
 
 /** Spends the activation (never the attack) and the energy cost. */
 const spend: ActivateStage = (ctx, cmd, ability) => {
-  const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!);
+  const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!, false);
   entity.activatesRemaining -= 1;
   ownPlayer(ctx, cmd.side).energy -= ability.cost ?? 0;
   if (ctx.log)

@@ -29,7 +29,7 @@ export function checkAttack(s: MatchState, cmd: Attack): Refusal<RefusalCode> | 
 type AttackStage = (ctx: StepContext, cmd: Attack) => void;
 
 const spendAttack: AttackStage = (ctx, cmd) => {
-  const attacker = ownEntity(ctx, findEntity(ctx.s, cmd.attacker)!);
+  const attacker = ownEntity(ctx, findEntity(ctx.s, cmd.attacker)!, false);
   attacker.attacksRemaining -= 1;
   if (ctx.log) ctx.events.push({ type: "AttackDeclared", attacker: cmd.attacker, target: cmd.target });
 };
