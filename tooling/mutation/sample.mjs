@@ -17,11 +17,11 @@ export const SAMPLE = {
     testFiles: ["test/rules.test.ts"],
     mutants: 16,
   },
-  // damageLeader: Requested vs Applied, never below 0.
+  // damageLeader: Requested vs Applied, never below 0; its event made only when someone reads it.
   "card-combat": {
     mutate: [{ file: "src/match/damage.ts", anchor: "export function damageLeader(", lines: [[0, 5]] }],
     testFiles: ["test/rules.test.ts"],
-    mutants: 6,
+    mutants: 8,
   },
   // laterEnd's move limit: draw, or most_pieces with equal counts a draw (spec §4.5 e, R07).
   "rps-grid": {

@@ -5,6 +5,7 @@ import {
   assembleContent,
   type CardDefinition,
   type ContentBundle,
+  cloneMatch,
   createMatch,
   createRun,
   decksSetup,
@@ -14,6 +15,8 @@ import {
   SYSTEM_FIELD_ID,
   step,
 } from "../src/index.js";
+import { newContext } from "../src/match/context.js";
+import { damageLeader } from "../src/match/damage.js";
 import {
   CONTENT_DIR,
   card,
@@ -401,6 +404,19 @@ describe("damage and heal record Requested and Applied", () => {
       targets: [field],
     });
     expect(ofType(onField.events, "Damage")[0]).toMatchObject({ requested: 5, applied: 0 });
+  });
+
+  it("a step nobody reads (playMatch without onStep) applies the damage and makes no event", () => {
+    for (const log of [true, false]) {
+      const s = cloneMatch(freshMatch([]));
+      const before = s.players[1].health;
+      const ctx = newContext(s, true, log);
+      damageLeader(ctx, 1, 3, null);
+      expect(s.players[1].health).toBe(before - 3);
+      expect(ctx.events).toEqual(
+        log ? [{ type: "Damage", source: null, target: "leader:1", requested: 3, applied: 3 }] : [],
+      );
+    }
   });
 });
 
