@@ -136,6 +136,7 @@ export { readMove, stateRefusal } from "./rules/state-check.js";
 export { DIRECTIONS, nextNode, objectiveOf } from "./rules/topology.js";
 export type { SearchProgress } from "./solver/bfs.js";
 export {
+  BOARD_TOO_LARGE,
   distributionCount,
   EXACT_STATE_LIMIT,
   fitsSolverKey,
@@ -144,10 +145,12 @@ export {
   MAX_SOLVER_STARFISH,
   PROOF_MOVE_LIMIT,
   proofMoveBound,
+  SEARCH_BUDGET,
   SOLVER_KEY_LIMIT,
   type SolverLimitCode,
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
+  TOO_MANY_MOVES,
 } from "./solver/limit.js";
 export {
   type ExactLimitReport,
@@ -156,7 +159,8 @@ export {
   type LimitFigures,
 } from "./solver/limit-report.js";
 export { countReachableMoves, type ReachableMoves } from "./solver/proof-moves.js";
-export { type SolveOptions, type SolveResult, solve } from "./solver/solve.js";
+export { SOLVE_STATE_BUDGET, type SolveOptions, type SolveResult, solve } from "./solver/solve.js";
+export { BAD_START, UNPLAYABLE_LEVEL } from "./solver/solver-input.js";
 export type {
   AttemptState,
   Capture,

@@ -1,13 +1,16 @@
 import { inNearMissBand } from "../analyzer/near-miss.js";
 import { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "../level/balance-check.js";
+import { beyondSolverError } from "../level/beyond-solver.js";
 import { levelFingerprint } from "../level/fingerprint.js";
 import type { Level } from "../level/schema.js";
 import { ratingBands } from "../rules/rating.js";
 import { currentArrowCount, wetPitCount } from "../rules/topology.js";
 import { bfsOptimum } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
-import { buildFullGraph, type FullGraph, UNREACHABLE } from "../solver/full-graph.js";
+import { buildFullGraph, type FullGraph, GraphTooLarge, UNREACHABLE } from "../solver/full-graph.js";
+import { PROOF_MOVE_LIMIT } from "../solver/limit.js";
 import { moveOfCode } from "../solver/solve.js";
+import { assertPlayableLevel } from "../solver/solver-input.js";
 import { edgeClasses, isDead } from "./classify.js";
 import { plausibleHorizon } from "./definition.js";
 import { failAudit } from "./fail-audit.js";
@@ -36,9 +39,10 @@ export interface ProveOptions {
    */
   signal?: ProofSignal;
   /**
-   * Stop with a `GraphTooLarge` (a RangeError) once the graph holds more moves than this: for a level
-   * that did not come through `parseLevel` (the design search passes PROOF_MOVE_LIMIT, so a board the
-   * loader would refuse costs it at most that part of a proof).
+   * Stop with a `GraphTooLarge` (a RangeError) once the graph holds more moves than this (the design
+   * search passes PROOF_MOVE_LIMIT, so a board the loader would refuse costs it at most that part of a
+   * proof). Without it the graph stops past PROOF_MOVE_LIMIT with the loader's SolverLimitError
+   * TOO_MANY_MOVES instead.
    */
   moveCap?: number;
 }
@@ -63,6 +67,12 @@ const round = (x: number) => Math.round(x * 1e9) / 1e9;
 export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof {
   const heart = new ProofHeartbeat(options.onProgress, options.signal);
   heart.check();
+  // The loader's checks, up front: a level built by hand whose edges break the rules would never finish,
+  // a board beyond the dense index or the key cannot be proven. The move limit needs the moves counted,
+  // which the graph below does anyway: it stops there (see proofGraph).
+  assertPlayableLevel(level, "proveLevel");
+  const beyond = beyondSolverError(level, false);
+  if (beyond) throw beyond;
   const states = options.onProgress ? estimateProof(level).states : 0;
   const board = compileBoard(level);
   const startRow = level.nodes.map((node) => node.starfish);
@@ -70,11 +80,8 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const optimum = bfsOptimum(board, startRow, { onProgress: (kept) => heart.beat("optimum", kept, states) });
   const optimalCodes = optimum.path;
   heart.beat("graph", 0, states);
-  const graph = buildFullGraph(
-    board,
-    startRow,
-    (phase, done) => heart.beat(phase, done, phase === "graph" ? states : null),
-    options.moveCap,
+  const graph = proofGraph(level, board, startRow, options.moveCap, (phase, done) =>
+    heart.beat(phase, done, phase === "graph" ? states : null),
   );
   const start = graph.start;
   const emotionSeed = options.emotionSeed ?? level.balance?.emotionSeed ?? MIN_RECOVERY_SLACK;
@@ -164,6 +171,26 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
     failAudit: audit,
     gates: checkGates(audit, gateBoard),
   };
+}
+
+/**
+ * The proof's graph, stopped past `moveCap` with a GraphTooLarge; without a cap, past PROOF_MOVE_LIMIT
+ * with the loader's SolverLimitError (its words and figures: the moves counted again, once, bounded by
+ * the same limit) — the work a refused board costs is bounded by the limit either way.
+ */
+function proofGraph(
+  level: Level,
+  board: ReturnType<typeof compileBoard>,
+  startRow: number[],
+  moveCap: number | undefined,
+  onProgress: Parameters<typeof buildFullGraph>[2],
+): FullGraph {
+  try {
+    return buildFullGraph(board, startRow, onProgress, moveCap ?? PROOF_MOVE_LIMIT);
+  } catch (error) {
+    if (moveCap !== undefined || !(error instanceof GraphTooLarge)) throw error;
+    throw beyondSolverError(level) ?? error;
+  }
 }
 
 /** A board without Full Rescue: every attempt fails, stuck or at the limit, and is locked from the start. */

@@ -1,6 +1,6 @@
 import { formatJsonPath, type ParseResult, parseInput, type ValidationIssue } from "@rulekit/core";
-import { type ExactLimitReport, exactLimitProblem, exactLimitReport } from "../solver/limit-report.js";
 import { BALANCE_ISSUE, balanceIssues } from "./balance-check.js";
+import { BEYOND_EXACT_SOLVER, beyondSolverIssue } from "./beyond-solver.js";
 import {
   areAdjacent,
   centerLakeOf,
@@ -25,6 +25,7 @@ export interface ParseLevelOptions {
 }
 
 export { MAX_RECOVERY_SLACK, MIN_RECOVERY_SLACK } from "./balance-check.js";
+export { type BeyondSolverIssue, isBeyondSolverIssue } from "./beyond-solver.js";
 export { MAX_LEVEL_STARFISH, MIN_CUSTOM_RING } from "./limits.js";
 
 /** Issue codes of the rule checks (zod's own codes cover the shape). */
@@ -47,23 +48,8 @@ export const LEVEL_ISSUE = {
   balanceTurns: BALANCE_ISSUE.turns,
   balanceOptimalTurns: BALANCE_ISSUE.optimalTurns,
   balanceUnproven: BALANCE_ISSUE.unproven,
-  beyondExactSolver: "beyond_exact_solver",
+  beyondExactSolver: BEYOND_EXACT_SOLVER,
 } as const;
-
-/**
- * The issue of a board the exact solver cannot take (code `beyond_exact_solver`, path `$.nodes`):
- * its message names every limit it breaks and what would bring it within; `limits` holds the figures
- * (`exactLimitReport` of the level). Such a level has no proven optimum, so `parseLevel` refuses it.
- */
-export interface BeyondSolverIssue extends ValidationIssue {
-  code: typeof LEVEL_ISSUE.beyondExactSolver;
-  limits: ExactLimitReport;
-}
-
-/** Whether an issue of `parseLevel` is the beyond-the-solver one, with its limit figures. */
-export function isBeyondSolverIssue(issue: ValidationIssue): issue is BeyondSolverIssue {
-  return issue.code === LEVEL_ISSUE.beyondExactSolver && "limits" in issue;
-}
 
 /**
  * Validates a level given as JSON text or as the parsed value: the zod shape first, then the rules of
@@ -79,18 +65,6 @@ export function parseLevel(input: unknown, options: ParseLevelOptions = {}): Par
   if (issues.length > 0) return { ok: false, issues };
   const beyond = options.beyondSolver === "warn" ? beyondSolverIssue(shaped.value) : null;
   return beyond ? { ok: true, value: shaped.value, warnings: [beyond] } : shaped;
-}
-
-/** The `beyond_exact_solver` issue of a level, or null when the exact search takes it. */
-function beyondSolverIssue(level: Level, countMoves = true): BeyondSolverIssue | null {
-  const limits = exactLimitReport(level, { countMoves });
-  const beyond = exactLimitProblem(limits);
-  if (!beyond) return null;
-  return {
-    ...issue(["nodes"], LEVEL_ISSUE.beyondExactSolver, `${beyond}; exactLimitReport(level) has the figures`),
-    code: LEVEL_ISSUE.beyondExactSolver,
-    limits,
-  };
 }
 
 function issue(path: PropertyKey[], code: string, message: string): ValidationIssue {

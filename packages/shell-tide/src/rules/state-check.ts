@@ -17,55 +17,67 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 const STATUSES = new Set(["playing", "won", "lost"]);
 
-function levelProblem(level: unknown): string | null {
-  if (!isObject(level)) return "$.level: expected a level object";
+/** A problem of a value: its JSON path and what is wrong there. */
+export interface Problem {
+  path: string;
+  message: string;
+}
+const problem = (path: string, message: string): Problem => ({ path, message });
+
+/**
+ * What makes `level` one the rules cannot run (shape, counts, edges that are not reversible node
+ * indexes, rules), as the JSON path under `root` and the words, or null. A level object passes once.
+ */
+export function levelProblem(level: unknown, root = "$.level"): Problem | null {
+  if (!isObject(level)) return problem(root, "expected a level object");
   if (checkedLevels.has(level)) return null;
   const { nodes, edges, rules } = level;
-  if (!Array.isArray(nodes) || nodes.length === 0) return "$.level.nodes: expected a non-empty array";
+  if (!Array.isArray(nodes) || nodes.length === 0)
+    return problem(`${root}.nodes`, "expected a non-empty array");
   let total = 0;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i];
     if (!isObject(node) || (node.type !== "sand" && node.type !== "wet_pit"))
-      return `$.level.nodes[${i}]: expected a sand or wet_pit node`;
+      return problem(`${root}.nodes[${i}]`, "expected a sand or wet_pit node");
     if (!isCount(node.starfish) || (node.type === "wet_pit" && node.starfish !== 0))
-      return `$.level.nodes[${i}].starfish: expected a count (0 on a wet pit)`;
+      return problem(`${root}.nodes[${i}].starfish`, "expected a count (0 on a wet pit)");
     const arrow = node.currentDirection;
     if (arrow !== undefined && arrow !== "left" && arrow !== "right")
-      return `$.level.nodes[${i}].currentDirection: expected left or right`;
+      return problem(`${root}.nodes[${i}].currentDirection`, "expected left or right");
     total += node.starfish;
   }
-  if (total > MAX_LEVEL_STARFISH) return `$.level.nodes: more than ${MAX_LEVEL_STARFISH} starfish`;
-  if (!isObject(edges)) return "$.level.edges: expected { left, right }";
+  if (total > MAX_LEVEL_STARFISH) return problem(`${root}.nodes`, `more than ${MAX_LEVEL_STARFISH} starfish`);
+  if (!isObject(edges)) return problem(`${root}.edges`, "expected { left, right }");
   const { left, right } = edges;
   for (const [name, list] of [
     ["left", left],
     ["right", right],
   ] as const) {
     if (!Array.isArray(list) || list.length !== nodes.length)
-      return `$.level.edges.${name}: expected ${nodes.length} node indexes`;
+      return problem(`${root}.edges.${name}`, `expected ${nodes.length} node indexes`);
     for (let i = 0; i < list.length; i++) {
       const to = list[i];
       if (!Number.isInteger(to) || to < 0 || to >= nodes.length)
-        return `$.level.edges.${name}[${i}]: no such node`;
+        return problem(`${root}.edges.${name}[${i}]`, "no such node");
     }
   }
   for (let i = 0; i < nodes.length; i++) {
     if ((left as number[])[(right as number[])[i]!] !== i)
-      return `$.level.edges: right[${i}] is not reversed by left`;
+      return problem(`${root}.edges`, `right[${i}] is not reversed by left`);
   }
   if (
     !isObject(rules) ||
     typeof rules.finalTideSweep !== "boolean" ||
     typeof rules.wetPitRescue !== "boolean"
   )
-    return "$.level.rules: expected { finalTideSweep, wetPitRescue } booleans";
+    return problem(`${root}.rules`, "expected { finalTideSweep, wetPitRescue } booleans");
   checkedLevels.add(level);
   return null;
 }
 
 function boardProblem(s: Record<string, unknown>): string | null {
-  const problem = levelProblem(s.level);
-  if (problem) return problem;
+  const found = levelProblem(s.level);
+  if (found) return `${found.path}: ${found.message}`;
   const nodes = (s.level as { nodes: { type: string }[] }).nodes;
   const starfish = s.starfish;
   if (!Array.isArray(starfish) || starfish.length !== nodes.length)

@@ -1,5 +1,6 @@
 import { type CompiledBoard, keyOfParts, partsOfCounts } from "./compiled-board.js";
 import { KeySet } from "./key-set.js";
+import { distributionCount, EXACT_STATE_LIMIT, SEARCH_BUDGET, SolverLimitError } from "./limit.js";
 import { EVERY_CHILD, MoveKernel } from "./move-kernel.js";
 import { SearchQueue } from "./search-queue.js";
 import { indexOfParts, type StateSpace, tryStateSpace } from "./state-space.js";
@@ -92,11 +93,13 @@ function kernelFor(board: CompiledBoard, space: StateSpace | null): MoveKernel {
 export function bfsOptimum(
   board: CompiledBoard,
   start: ArrayLike<number>,
-  options: { dense?: boolean; onProgress?: SearchProgress } = {},
+  options: { dense?: boolean; onProgress?: SearchProgress; maxStates?: number } = {},
 ): BfsOptimum {
   const space = options.dense === false ? null : tryStateSpace(board);
   const progress = options.onProgress ?? noProgress;
-  return space ? denseSearch(board, space, start, progress) : hashedSearch(board, start, progress);
+  return space
+    ? denseSearch(board, space, start, progress)
+    : hashedSearch(board, start, progress, options.maxStates ?? Number.POSITIVE_INFINITY);
 }
 
 /** Called with the states kept so far, every PROGRESS_EVERY expansions (a long search's heartbeat). */
@@ -139,7 +142,17 @@ function denseSearch(
   return outcome(queue, goal, head, "dense");
 }
 
-function hashedSearch(board: CompiledBoard, start: ArrayLike<number>, progress: SearchProgress): BfsOptimum {
+/**
+ * The search of a board beyond the dense index: a hash set of keys, bounded by `maxStates` (the states
+ * kept; past it a SolverLimitError SEARCH_BUDGET, checked after each expansion). A dense search needs no
+ * budget: it keeps at most EXACT_STATE_LIMIT states.
+ */
+function hashedSearch(
+  board: CompiledBoard,
+  start: ArrayLike<number>,
+  progress: SearchProgress,
+  maxStates: number,
+): BfsOptimum {
   const kernel = kernelFor(board, null);
   const queue = new SearchQueue(1024);
   const seen = new KeySet(1024);
@@ -165,8 +178,20 @@ function hashedSearch(board: CompiledBoard, start: ArrayLike<number>, progress: 
     // the finishing move is new, and the last one pushed.
     if (kernel.childFinishingMove >= 0)
       goal = queue.push(0, 0, 0, 0, queue.size - 1, kernel.childFinishingMove, -1);
+    else if (queue.size > maxStates) throw searchBudgetError(board, maxStates);
   }
   return outcome(queue, goal, head, "hash");
+}
+
+function searchBudgetError(board: CompiledBoard, maxStates: number): SolverLimitError {
+  const sand = board.sandNodes.length;
+  const starfish = board.objective;
+  return new SolverLimitError(
+    SEARCH_BUDGET,
+    sand,
+    starfish,
+    `solver: the search kept more than ${maxStates} boards (its budget, solve's maxStates) without finishing: ${sand} sand nodes holding up to ${starfish} starfish have ${distributionCount(sand, starfish)} distributions, beyond the ${EXACT_STATE_LIMIT} of the dense index that parseLevel allows; exactLimitReport(level) says what brings the board within the limits`,
+  );
 }
 
 /**

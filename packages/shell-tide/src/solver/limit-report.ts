@@ -12,6 +12,7 @@ import {
   SOLVER_KEY_LIMIT,
 } from "./limit.js";
 import { countReachableMoves, type ReachableMoves } from "./proof-moves.js";
+import { assertPlayableLevel } from "./solver-input.js";
 
 /*
  * What a level's figures are against the exact solver's limits (limit.ts): the report parseLevel and
@@ -77,8 +78,9 @@ export interface ExactLimitReport {
 /**
  * Where a level stands against the exact search's limits, and what would bring it within each. The
  * moves of a board whose bound is over PROOF_MOVE_LIMIT are counted by playing them, so the level's
- * rules must hold (reversible edges, …): with `countMoves: false` (a level that breaks them) the move
- * limit is not judged and `proof.moves` is null.
+ * rules must hold then (reversible edges, …; else a RulekitValidationError naming the path, at once): with
+ * `countMoves: false` (a level that breaks them) the move limit is not judged and `proof.moves` is null.
+ * The count stops just past PROOF_MOVE_LIMIT moves (about 2 s of one core at most).
  */
 export function exactLimitReport(level: Level, options: { countMoves?: boolean } = {}): ExactLimitReport {
   const sand = level.nodes.filter((node) => node.type === "sand");
@@ -137,6 +139,7 @@ const REMEMBERED_COUNTS = 16;
 
 /** The reachable moves of a level within the state and key limits, counted up to just past the limit. */
 function reachableMoves(level: Level): ReachableMoves {
+  assertPlayableLevel(level, "exactLimitReport");
   const key = JSON.stringify([level.nodes, level.edges, level.rules]);
   const known = counts.get(key);
   if (known) return known;

@@ -40,26 +40,41 @@ export const MAX_SOLVER_STARFISH = 255;
 export const STATE_SPACE_TOO_LARGE = "STATE_SPACE_TOO_LARGE" as const;
 /** The solver's key cannot hold this board: neither a solve nor a proof is possible. */
 export const KEY_TOO_LARGE = "KEY_TOO_LARGE" as const;
-export type SolverLimitCode = typeof STATE_SPACE_TOO_LARGE | typeof KEY_TOO_LARGE;
+/** More than MAX_SOLVER_NODES nodes or MAX_SOLVER_STARFISH starfish: the exact search cannot take the board. */
+export const BOARD_TOO_LARGE = "BOARD_TOO_LARGE" as const;
+/** The balance proof would follow more than PROOF_MOVE_LIMIT moves (its time budget). */
+export const TOO_MANY_MOVES = "TOO_MANY_MOVES" as const;
+/** `solve`'s search of a board beyond the dense index kept more states than its budget (`maxStates`). */
+export const SEARCH_BUDGET = "SEARCH_BUDGET" as const;
+export type SolverLimitCode =
+  | typeof STATE_SPACE_TOO_LARGE
+  | typeof KEY_TOO_LARGE
+  | typeof BOARD_TOO_LARGE
+  | typeof TOO_MANY_MOVES
+  | typeof SEARCH_BUDGET;
 
 /**
  * A board beyond one of the exact search's limits. A RangeError (what the solver always threw), with
- * the figures a UI needs to explain the limit instead of showing a raw number.
+ * the figures a UI needs to explain the limit instead of showing a raw number. `message`, when given,
+ * replaces the words made from the code (`proveLevel` gives the loader's own, naming every limit).
  */
 export class SolverLimitError extends RangeError {
   constructor(
     readonly code: SolverLimitCode,
     readonly sandNodes: number,
     readonly starfish: number,
+    message?: string,
   ) {
     const distributions = distributionCount(sandNodes, starfish);
     super(
-      code === STATE_SPACE_TOO_LARGE
-        ? `balance proof: ${sandNodes} sand nodes holding up to ${starfish} starfish have ${distributions} distributions; the exact proof numbers at most ${EXACT_STATE_LIMIT}`
-        : `solver: ${sandNodes} sand nodes with ${starfish} starfish do not fit an exact integer key`,
+      message ??
+        (code === STATE_SPACE_TOO_LARGE
+          ? `balance proof: ${sandNodes} sand nodes holding up to ${starfish} starfish have ${distributions} distributions; the exact proof numbers at most ${EXACT_STATE_LIMIT}`
+          : `solver: ${sandNodes} sand nodes with ${starfish} starfish do not fit an exact integer key`),
     );
-    this.message +=
-      "; exactLimitReport(level) says what brings the board within the limits (parseLevel refuses it)";
+    if (message === undefined)
+      this.message +=
+        "; exactLimitReport(level) says what brings the board within the limits (parseLevel refuses it)";
     this.name = "SolverLimitError";
     this.distributions = distributions;
   }
