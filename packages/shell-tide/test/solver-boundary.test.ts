@@ -307,6 +307,12 @@ describe("solve honours an AbortSignal", () => {
     expect((error as Error).name).toBe("AbortError");
     expect(beats).toBe(1);
   });
+
+  it("a signal aborted without a reason stops it with an AbortError that names the search", () => {
+    const signal = { aborted: true };
+    const error = thrown(() => solve(small(), undefined, { signal }));
+    expect(error).toMatchObject({ name: "AbortError", message: "the exact search was aborted" });
+  });
 });
 
 describe("every level the loader accepts is accepted by the search's entry points", () => {

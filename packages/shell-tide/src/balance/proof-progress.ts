@@ -24,11 +24,13 @@ export class ProofHeartbeat {
   constructor(
     private readonly onProgress: ((progress: ProofProgress) => void) | undefined,
     private readonly signal: ProofSignal | undefined,
+    /** What stops, for the AbortError of a signal aborted without a reason. */
+    private readonly work = "the balance proof",
   ) {}
 
   /** Throws the signal's reason when it is aborted. */
   check(): void {
-    if (this.signal?.aborted) throw this.signal.reason ?? abortError();
+    if (this.signal?.aborted) throw this.signal.reason ?? abortError(this.work);
   }
 
   beat(phase: ProofPhase, done: number, total: number | null): void {
@@ -39,8 +41,8 @@ export class ProofHeartbeat {
   }
 }
 
-function abortError(): Error {
-  const error = new Error("the balance proof was aborted");
+function abortError(work: string): Error {
+  const error = new Error(`${work} was aborted`);
   error.name = "AbortError";
   return error;
 }

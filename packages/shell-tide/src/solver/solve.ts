@@ -52,7 +52,7 @@ export interface SolveOptions {
 export function solve(level: Level, starfish?: readonly number[], options: SolveOptions = {}): SolveResult {
   assertPlayableLevel(level, "solve");
   if (starfish !== undefined) assertStart(level, starfish);
-  const heart = new ProofHeartbeat(undefined, options.signal);
+  const heart = new ProofHeartbeat(undefined, options.signal, "the exact search");
   heart.check();
   const board = compileBoard(level);
   const start = starfish ?? level.nodes.map((node) => node.starfish);
