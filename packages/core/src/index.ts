@@ -9,6 +9,7 @@ export {
   type StepResult,
   stepped,
 } from "./contract.js";
+export { INERT_TEXT_MAX_CHARS, type InertTextOptions, inertText, isInertText } from "./inert-text.js";
 export {
   checkJsonValue,
   DEFAULT_JSON_LIMITS,

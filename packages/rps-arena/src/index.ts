@@ -1,3 +1,5 @@
+/** Moved to `@rulekit/core` (one sanitiser for every package); re-exported here for existing imports. */
+export { INERT_TEXT_MAX_CHARS, type InertTextOptions, inertText, isInertText } from "@rulekit/core";
 /**
  * @rulekit/rps-arena — Node-only arena for OTTv2 bots: runs untrusted Python, C++ and JavaScript
  * bots one fresh process per move in a bubblewrap sandbox (no network, read-only view, private
@@ -135,4 +137,3 @@ export {
 } from "./tournament/verify-results.js";
 export { writeFileAtomic } from "./util/atomic-write.js";
 export { defaultCacheDir } from "./util/cache-dir.js";
-export { INERT_TEXT_MAX_CHARS, type InertTextOptions, inertText, isInertText } from "./util/inert-text.js";

@@ -15,3 +15,4 @@ export {
 } from "./check-engine.js";
 export { deepFreeze } from "./deep-freeze.js";
 export { jsonProblem } from "./json-safety.js";
+export { rawControlIn } from "./raw-control.js";

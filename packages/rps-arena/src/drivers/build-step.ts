@@ -1,9 +1,9 @@
+import { inertText } from "@rulekit/core";
 import { newBoxIdentity } from "../sandbox/box-identity.js";
 import type { ProcessLimits, SandboxSpec, SeccompProfile } from "../sandbox/bwrap-args.js";
 import type { Mount } from "../sandbox/mounts.js";
 import { runSandboxed } from "../sandbox/run-sandboxed.js";
 import type { SandboxRun } from "../sandbox/session.js";
-import { inertText } from "../util/inert-text.js";
 import { SANDBOX_ENV } from "./run-plan.js";
 
 export type BuildOutcome =

@@ -1,8 +1,8 @@
 import { constants } from "node:os";
+import { inertText } from "@rulekit/core";
 import { type JsonValue, type ProtocolMove, userdataBytes } from "@rulekit/rps-grid";
 import { type BotFaultCode, FAULT } from "../faults.js";
 import type { SandboxRun } from "../sandbox/run-sandboxed.js";
-import { inertText } from "../util/inert-text.js";
 import { formatMove, parseBotOutput, sameMove } from "./parse-output.js";
 
 /** The limits one move runs under (already reduced by what the match has used). */

@@ -1,6 +1,5 @@
-import { formatIssues } from "@rulekit/core";
+import { formatIssues, inertText } from "@rulekit/core";
 import { type JsonValue, type ProtocolMove, parseResponseLine } from "@rulekit/rps-grid";
-import { inertText } from "../util/inert-text.js";
 
 export type ParsedOutput =
   | { ok: true; move: ProtocolMove; userdata: JsonValue | undefined }

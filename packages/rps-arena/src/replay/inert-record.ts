@@ -1,7 +1,7 @@
+import { inertText } from "@rulekit/core";
 import type { Replay } from "@rulekit/rps-grid";
 import type { BotFault } from "../faults.js";
 import type { MatchRecord } from "../match/match-types.js";
-import { inertText } from "../util/inert-text.js";
 
 /** Room for a compiler's first errors or a stderr tail, with the text around them. */
 export const FAULT_MESSAGE_MAX_CHARS = 4000;

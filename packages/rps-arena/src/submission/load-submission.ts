@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { basename, join, resolve } from "node:path";
-import { formatIssues, parseJsonText, stableStringify } from "@rulekit/core";
-import { inertText } from "../util/inert-text.js";
+import { formatIssues, inertText, parseJsonText, stableStringify } from "@rulekit/core";
 import { type Manifest, parseManifest } from "./manifest.js";
 import { NAME_LIMITS } from "./names.js";
 import { OpenFolder } from "./no-follow.js";

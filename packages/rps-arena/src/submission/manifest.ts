@@ -1,6 +1,5 @@
-import { type ParseResult, parseWith } from "@rulekit/core";
+import { inertText, type ParseResult, parseWith } from "@rulekit/core";
 import { z } from "zod";
-import { inertText } from "../util/inert-text.js";
 import { displayNameProblem, relativePathProblem } from "./names.js";
 
 /** Languages the arena runs; `javascript` (Node) is this project's addition to the protocol. */

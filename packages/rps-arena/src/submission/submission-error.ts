@@ -1,4 +1,4 @@
-import { inertText } from "../util/inert-text.js";
+import { inertText } from "@rulekit/core";
 import type { Manifest } from "./manifest.js";
 
 /**

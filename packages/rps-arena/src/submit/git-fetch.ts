@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inertText } from "@rulekit/core";
 import { SubmissionError } from "../submission/submission-error.js";
-import { inertText } from "../util/inert-text.js";
 import { GitFetchError } from "./git-fetch-error.js";
 import { copyLocalRepository, localRepositoryPath } from "./local-repository.js";
 

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { inertText } from "@rulekit/core";
 import { OpenFolder } from "../submission/no-follow.js";
 import { SubmissionError } from "../submission/submission-error.js";
-import { inertText } from "../util/inert-text.js";
 import { GitFetchError } from "./git-fetch-error.js";
 
 /**

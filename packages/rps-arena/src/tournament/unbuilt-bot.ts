@@ -1,6 +1,6 @@
+import { inertText } from "@rulekit/core";
 import type { PreparedBot } from "../bot/prepare-bot.js";
 import type { BotLanguage } from "../submission/manifest.js";
-import { inertText } from "../util/inert-text.js";
 
 /**
  * A tournament entrant that cannot play: refused at loading or failed while being prepared. Its

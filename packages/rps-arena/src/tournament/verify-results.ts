@@ -1,8 +1,7 @@
-import { DEFAULT_JSON_LIMITS, parseJsonText, stableStringify } from "@rulekit/core";
+import { DEFAULT_JSON_LIMITS, inertText, parseJsonText, stableStringify } from "@rulekit/core";
 import type { Limits, Replay, RuleSet } from "@rulekit/rps-grid";
 import { parseArenaReplay } from "../replay/arena-replay.js";
 import { verifyReplay } from "../replay/verify-replay.js";
-import { inertText } from "../util/inert-text.js";
 import type { MatchSummary } from "./match-summary.js";
 import { RESULTS_LIMITS, type ResultLine, readTournamentFile, TOURNAMENT_FILES } from "./results-log.js";
 import type { ScheduledMatch } from "./schedule.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inertText, isInertText } from "../src/util/inert-text.js";
-import { rawControlIn } from "./helpers/raw-control.js";
+import { inertText, isInertText } from "../src/index.js";
+import { rawControlIn } from "../src/testing/index.js";
 
 describe("inertText", () => {
   it("leaves printable text alone, Unicode included", () => {
