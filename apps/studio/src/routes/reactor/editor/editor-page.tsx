@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useMemo } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
@@ -7,6 +8,17 @@ import { useSharedCells } from "../map/use-shared-cells.ts";
 import { ProvePanel } from "../prove/prove-panel.tsx";
 import { useWorkspace } from "../workspace.tsx";
 import { BalancePanel } from "./balance-panel.tsx";
+import {
+  EDITOR_PANELS,
+  type OpenPanel,
+  type PanelId,
+  PHONE_QUERY,
+  panelSlotId,
+  readOpenPanel,
+  sessionStore,
+  togglePanel,
+  writeOpenPanel,
+} from "./editor-panels.ts";
 import { EventsPanel } from "./events-panel.tsx";
 import { FileBar } from "./file-bar.tsx";
 import { ForecastPanel } from "./forecast-panel.tsx";
@@ -14,6 +26,7 @@ import { canRedo, canUndo } from "./history.ts";
 import { Inspector } from "./inspector.tsx";
 import { IssuesPanel } from "./issues-panel.tsx";
 import { LevelPanel } from "./level-panel.tsx";
+import { PanelSwitcher } from "./panel-switcher.tsx";
 import { describePick } from "./picks.ts";
 import { isTextEntry, shortcutFor } from "./shortcuts.ts";
 import { ToolPalette } from "./tool-palette.tsx";
@@ -25,6 +38,13 @@ export function EditorPage() {
     useWorkspace();
   const model = useSharedCells(useLevelMap(level));
   const checking = checkedLevel !== level;
+  const compact = useMediaQuery(PHONE_QUERY);
+  const [open, setOpen] = useState<OpenPanel>(() => readOpenPanel(sessionStore()));
+  const toggle = (id: PanelId) => {
+    const next = togglePanel(open, id);
+    setOpen(next);
+    writeOpenPanel(sessionStore(), next);
+  };
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
   useEffect(() => {
@@ -69,6 +89,67 @@ export function EditorPage() {
     () => report.errors.flatMap((e) => (e.location.cell ? [e.location.cell] : [])),
     [report],
   );
+  const status = (
+    <p className="rx-status" role="status" data-testid="tool-status">
+      {state.pick
+        ? `Pick ${describePick(state.pick)}: click a cell or press Enter on the map (Escape cancels).`
+        : `${toolById(state.tool).label}: ${toolById(state.tool).hint}.`}
+    </p>
+  );
+  const map = (
+    <MapViewport
+      key={`${level.width}x${level.height}`}
+      width={level.width}
+      height={level.height}
+      follow={state.selection.cell}
+      testId="editor-map-frame"
+    >
+      {(scale) => (
+        <ReactorMap
+          scale={scale}
+          model={model}
+          layers={state.layers}
+          label={`Level map, ${level.width} by ${level.height}. Arrow keys move, Enter applies the tool, Delete erases.`}
+          cursor={state.selection.cell}
+          highlight={highlight}
+          testId="editor-map"
+          onPress={(at) => dispatch({ type: "press", at })}
+          onDrag={(at) => dispatch({ type: "drag", at })}
+          onKeyDown={onMapKey}
+        />
+      )}
+    </MapViewport>
+  );
+  // Every panel once; the desktop grid places them all, a phone shows the open one under the map.
+  const panels: Record<PanelId, ReactNode> = {
+    tools: <ToolPalette tool={state.tool} options={state.options} dispatch={dispatch} />,
+    issues: <IssuesPanel report={report} level={level} checking={checking} dispatch={dispatch} />,
+    forecast: (
+      <ForecastPanel
+        report={start?.forecast ?? null}
+        initialState={start?.levelState ?? null}
+        blocked={!report.ok}
+      />
+    ),
+    prove: <ProvePanel level={level} blocked={!report.ok} />,
+    inspector: <Inspector level={level} cell={state.selection.cell} pick={state.pick} dispatch={dispatch} />,
+    layers: (
+      <LayerPanel
+        layers={state.layers}
+        onToggle={(layer, visible) => dispatch({ type: "layer", layer, visible })}
+      />
+    ),
+    events: (
+      <EventsPanel
+        level={level}
+        selectedEvent={state.selection.event}
+        pick={state.pick}
+        dispatch={dispatch}
+      />
+    ),
+    level: <LevelPanel key={`${level.width}x${level.height}`} level={level} dispatch={dispatch} />,
+    balance: <BalancePanel balance={level.balance} dispatch={dispatch} />,
+  };
   return (
     <section aria-labelledby="rx-editor-title" className="rx-page">
       <header className="rx-header">
@@ -103,64 +184,49 @@ export function EditorPage() {
         canRedo={canRedo(state.history)}
         dispatch={dispatch}
       />
-      <div className="rx-editor">
-        <ToolPalette tool={state.tool} options={state.options} dispatch={dispatch} />
-        <div className="rx-center">
-          <p className="rx-status" role="status" data-testid="tool-status">
-            {state.pick
-              ? `Pick ${describePick(state.pick)}: click a cell or press Enter on the map (Escape cancels).`
-              : `${toolById(state.tool).label}: ${toolById(state.tool).hint}.`}
-          </p>
-          <MapViewport
-            key={`${level.width}x${level.height}`}
-            width={level.width}
-            height={level.height}
-            follow={state.selection.cell}
-            testId="editor-map-frame"
-          >
-            {(scale) => (
-              <ReactorMap
-                scale={scale}
-                model={model}
-                layers={state.layers}
-                label={`Level map, ${level.width} by ${level.height}. Arrow keys move, Enter applies the tool, Delete erases.`}
-                cursor={state.selection.cell}
-                highlight={highlight}
-                testId="editor-map"
-                onPress={(at) => dispatch({ type: "press", at })}
-                onDrag={(at) => dispatch({ type: "drag", at })}
-                onKeyDown={onMapKey}
-              />
-            )}
-          </MapViewport>
-          <IssuesPanel report={report} level={level} checking={checking} dispatch={dispatch} />
-          <ForecastPanel
-            report={start?.forecast ?? null}
-            initialState={start?.levelState ?? null}
-            blocked={!report.ok}
+      {compact ? (
+        <div className="rx-compact" data-testid="editor-compact">
+          <div className="rx-center">
+            {status}
+            {map}
+          </div>
+          <PanelSwitcher
+            open={open}
+            errors={report.errors.length}
+            warnings={report.warnings.length}
+            onToggle={toggle}
           />
-          <ProvePanel level={level} blocked={!report.ok} />
+          {EDITOR_PANELS.map(({ id }) => (
+            <div key={id} id={panelSlotId(id)} className="rx-panel-slot" hidden={open !== id}>
+              {panels[id]}
+            </div>
+          ))}
         </div>
-        <div className="rx-side">
-          <Inspector level={level} cell={state.selection.cell} pick={state.pick} dispatch={dispatch} />
-          <LayerPanel
-            layers={state.layers}
-            onToggle={(layer, visible) => dispatch({ type: "layer", layer, visible })}
-          />
-        </div>
-      </div>
-      <div className="rx-lower">
-        <EventsPanel
-          level={level}
-          selectedEvent={state.selection.event}
-          pick={state.pick}
-          dispatch={dispatch}
-        />
-        <div>
-          <LevelPanel key={`${level.width}x${level.height}`} level={level} dispatch={dispatch} />
-          <BalancePanel balance={level.balance} dispatch={dispatch} />
-        </div>
-      </div>
+      ) : (
+        <>
+          <div className="rx-editor">
+            {panels.tools}
+            <div className="rx-center">
+              {status}
+              {map}
+              {panels.issues}
+              {panels.forecast}
+              {panels.prove}
+            </div>
+            <div className="rx-side">
+              {panels.inspector}
+              {panels.layers}
+            </div>
+          </div>
+          <div className="rx-lower">
+            {panels.events}
+            <div>
+              {panels.level}
+              {panels.balance}
+            </div>
+          </div>
+        </>
+      )}
     </section>
   );
 }
