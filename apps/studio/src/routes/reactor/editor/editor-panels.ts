@@ -24,8 +24,11 @@ export type PanelId = (typeof EDITOR_PANELS)[number]["id"];
 /** The open panel, or null when all are folded. */
 export type OpenPanel = PanelId | null;
 
-/** Open on a first visit: the tools, which a designer needs before touching the map. */
-export const DEFAULT_PANEL: PanelId = "tools";
+/**
+ * Open on a first visit: the validation list, so the level's state (and what blocks Save and Run) is on
+ * the first screen's scroll; the Problems button then counts the issues from anywhere on the page.
+ */
+export const DEFAULT_PANEL: PanelId = "issues";
 
 /** sessionStorage key of the open panel ("none" when all are folded). */
 export const PANEL_STORAGE_KEY = "rulekit.reactor.editor.panel";
