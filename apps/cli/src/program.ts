@@ -2,7 +2,7 @@ import { Command, CommanderError } from "commander";
 import { version } from "../package.json";
 import { oneLineCommanderError } from "./io/commander-output.js";
 import { CliError, ERROR_CODE, EXIT } from "./io/errors.js";
-import { outputMode, printJson } from "./io/output.js";
+import { outputMode, printJson, writeText } from "./io/output.js";
 import { withoutHelpForUnknownCommand } from "./io/unknown-command.js";
 
 type Register = (program: Command) => void;
@@ -103,16 +103,17 @@ export async function run(argv: string[]): Promise<number> {
     const error = await asKnownError(caught);
     if (error instanceof CliError) {
       printErrorDocument(error.code, error.message, error.path, error.data);
-      process.stderr.write(`rulekit: ${error.message}\n`);
-      if (debug && error.stack) process.stderr.write(`${error.stack}\n`);
+      writeText(process.stderr, `rulekit: ${error.message}\n`);
+      if (debug && error.stack) writeText(process.stderr, `${error.stack}\n`);
       return error.exitCode;
     }
     const message = error instanceof Error ? error.message : String(error);
     printErrorDocument(ERROR_CODE.internal, `internal error: ${message}`);
-    process.stderr.write(
+    writeText(
+      process.stderr,
       `rulekit: internal error: ${message}${debug ? "" : " (run with --debug for details)"}\n`,
     );
-    if (debug && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+    if (debug && error instanceof Error && error.stack) writeText(process.stderr, `${error.stack}\n`);
     return EXIT.internal;
   }
 }

@@ -1,3 +1,5 @@
+import { terminalText } from "./output.js";
+
 /**
  * Commander's own usage errors (unknown command or option, missing argument, bad value) in the
  * CLI's error shape: one line starting `rulekit: `, with the "did you mean" hint on the same line.
@@ -7,5 +9,6 @@ export function oneLineCommanderError(text: string, write: (text: string) => voi
     .replace(/^error: /, "")
     .trim()
     .replace(/\s*\n\s*/g, " ");
-  write(`rulekit: ${body}\n`);
+  // The words it quotes are the user's own arguments: made inert like every other line.
+  write(terminalText(`rulekit: ${body}\n`));
 }

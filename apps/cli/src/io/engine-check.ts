@@ -3,7 +3,7 @@ import type { CheckEngineOptions, EngineCheckReport } from "@rulekit/core/testin
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "./command.js";
 import { ruleFailure } from "./errors.js";
-import { type JsonFlag, printResult } from "./output.js";
+import { type JsonFlag, printResult, writeText } from "./output.js";
 
 /** The options every `rulekit <engine> check` takes: a seed and a budget. */
 export interface CheckFlags extends JsonFlag {
@@ -79,9 +79,9 @@ export async function runEngineCheck<State, Action, Event>(
     return;
   }
   if (!flags.json) {
-    process.stdout.write(`${source}: ${report.check}: ${report.message}\n`);
+    writeText(process.stdout, `${source}: ${report.check}: ${report.message}\n`);
     const lines = report.actions.map((a, i) => `  ${i + 1}. ${JSON.stringify(a)}\n`);
-    process.stdout.write(lines.join(""));
+    writeText(process.stdout, lines.join(""));
   }
   const from = report.playoutSeed === null ? "its start state" : `playout seed ${report.playoutSeed}`;
   throw ruleFailure(

@@ -1,3 +1,5 @@
+import { inertText } from "@rulekit/core";
+
 /**
  * The --json convention: with --json, stdout carries exactly one JSON document and nothing else;
  * without it, stdout carries the human-readable result. Progress, notes and warnings always go to
@@ -16,18 +18,51 @@ export const outputMode = { json: false, jsonPrinted: false };
 
 export function printJson(value: unknown): void {
   outputMode.jsonPrinted = true;
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  process.stdout.write(`${jsonText(value)}\n`);
+}
+
+/**
+ * Characters JSON may carry raw that a terminal could still act on or that reorder what it shows: DEL,
+ * C1 controls (the 8-bit CSI among them), bidi controls, line and paragraph separators. (C0 controls
+ * and lone surrogates are escaped by JSON.stringify itself.)
+ */
+const JSON_RAW_CONTROLS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `value` as indented JSON with every such character written as a `\uXXXX` escape: the same JSON value
+ * (they can only stand inside strings), inert on a terminal.
+ */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    JSON_RAW_CONTROLS,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * Text for a terminal: what content, file names and messages put in it (a faction or level name, a
+ * path, a quoted value) cannot drive the terminal or reorder what it shows — control characters, bidi
+ * controls and lone surrogates are written as visible escapes (`\x1b`, `\u{202e}`); line feeds and
+ * tabs are kept, nothing is cut. Every human line the CLI prints goes through here.
+ */
+export function terminalText(text: string): string {
+  return inertText(text, { multiline: true, maxChars: Number.POSITIVE_INFINITY });
+}
+
+/** Writes `text` to `stream` as {@link terminalText}. */
+export function writeText(stream: { write(text: string): unknown }, text: string): void {
+  stream.write(terminalText(text));
 }
 
 /** Prints `value` as JSON under --json, otherwise the text `human` builds from it. */
 export function printResult<T>(options: JsonFlag, value: T, human: (value: T) => string): void {
   if (options.json) printJson(value);
-  else process.stdout.write(`${human(value).replace(/\n?$/, "\n")}`);
+  else writeText(process.stdout, human(value).replace(/\n?$/, "\n"));
 }
 
 /** A human message on stderr (never part of the machine output). */
 export function note(message: string): void {
-  process.stderr.write(`${message}\n`);
+  writeText(process.stderr, `${message}\n`);
 }
 
 /** A plain text table with aligned columns. */

@@ -1,4 +1,4 @@
-import { outputMode } from "./output.js";
+import { outputMode, terminalText } from "./output.js";
 
 /**
  * Progress for long work, on stderr only, and by default only for a person watching: drawn (one bar
@@ -55,7 +55,7 @@ export function createProgress(
   let drawn = false;
   let lastLine: { at: number; current: number; text: string } | null = null;
   const width = 28;
-  const text = (note?: string) => `${current}/${total}${note ? ` ${note}` : ""}`;
+  const text = (note?: string) => `${current}/${total}${note ? ` ${terminalText(note)}` : ""}`;
   const redraw = (note?: string) => {
     const ratio = total > 0 ? Math.min(1, current / total) : 1;
     const filled = Math.round(ratio * width);

@@ -1,4 +1,5 @@
 import { createInterface, type Interface } from "node:readline";
+import { writeText } from "./output.js";
 
 /**
  * Line-based questions for interactive commands (play, run). Works on a terminal and with piped
@@ -34,7 +35,7 @@ export class LinePrompt {
   }
 
   ask(question: string): Promise<string | null> {
-    this.output.write(question);
+    writeText(this.output, question);
     const queued = this.lines.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     if (this.closed) return Promise.resolve(null);

@@ -13,7 +13,7 @@ import {
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
-import { formatTable, note, printResult } from "../../io/output.js";
+import { formatTable, note, printResult, writeText } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
@@ -88,7 +88,7 @@ function playAuto(session: RunSession, policy: AiPolicy): void {
 
 /** One line per choice: the board, the numbered legal commands, the events of what was played. */
 async function playInteractive(session: RunSession, out: NodeJS.WritableStream): Promise<void> {
-  const say = (text: string) => out.write(`${text}\n`);
+  const say = (text: string) => writeText(out, `${text}\n`);
   const prompt = new LinePrompt(process.stdin, out);
   const show = (lines: string[]) => lines.length && say(lines.join("\n"));
   show(runEventLines(session.state, session.startEvents));

@@ -2,7 +2,7 @@ import { ACTIONS, type ContentBundle, TRIGGERS } from "@rulekit/card-combat";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure } from "../../io/errors.js";
-import { printResult } from "../../io/output.js";
+import { printResult, writeText } from "../../io/output.js";
 import { DEFAULT_CONTENT_HELP, defaultContentDir, issueLine, readContentDir } from "./content.js";
 
 export function registerValidateCommand(group: Command): void {
@@ -21,7 +21,7 @@ export function registerValidateCommand(group: Command): void {
       const result = readContentDir(where);
       if (!result.ok) {
         // The list is the command's result (stdout); the one-line error follows on stderr.
-        if (!opts.json) for (const issue of result.issues) process.stdout.write(`${issueLine(issue)}\n`);
+        if (!opts.json) for (const issue of result.issues) writeText(process.stdout, `${issueLine(issue)}\n`);
         throw ruleFailure(
           `${where}: ${result.issues.length} problem(s); first: ${issueLine(result.issues[0]!)}`,
           { ok: false, issues: result.issues },

@@ -13,7 +13,7 @@ import {
 } from "@rulekit/reactor";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { note, printResult } from "../../io/output.js";
+import { note, printResult, writeText } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { readLevel, TUTORIAL_HELP } from "./load.js";
@@ -113,7 +113,7 @@ export function registerPlayCommand(group: Command): void {
       // A whole session must not be lost to an unwritable --log found only at the end.
       if (opts.log) checkOutputPath(opts.log, "the action log");
       const out = opts.json ? process.stderr : process.stdout;
-      const say = (text: string) => out.write(`${text}\n`);
+      const say = (text: string) => writeText(out, `${text}\n`);
       let state: GameState = newGame(level);
       const accepted: Action[] = [];
       const prompt = new LinePrompt(process.stdin, out);

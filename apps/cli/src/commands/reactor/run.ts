@@ -2,7 +2,7 @@ import { LEVEL_STATES, newGame, replayActions } from "@rulekit/reactor";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
-import { printResult } from "../../io/output.js";
+import { printResult, writeText } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
 import {
   readActions,
@@ -79,7 +79,7 @@ export function registerRunCommand(group: Command): void {
         });
       }
       if (expected !== undefined && final.levelState !== expected) {
-        if (!opts.json) process.stdout.write(`${humanRun(result)}\n`);
+        if (!opts.json) writeText(process.stdout, `${humanRun(result)}\n`);
         throw ruleFailure(`${actionsPath}: expected ${expected}, got ${final.levelState}`, result, {
           code: "unexpected_result",
           path: actionsPath,

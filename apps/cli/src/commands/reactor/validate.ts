@@ -2,7 +2,7 @@ import { loadLevel, validateLevel } from "@rulekit/reactor";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
-import { printResult } from "../../io/output.js";
+import { printResult, writeText } from "../../io/output.js";
 import { issueLine, readLevelFile, TUTORIAL_HELP } from "./load.js";
 
 export function registerValidateCommand(group: Command): void {
@@ -32,8 +32,8 @@ export function registerValidateCommand(group: Command): void {
       const report = validateLevel(loaded.ok ? loaded.level : stripEnvelope(data));
       if (!report.ok) {
         if (!opts.json) {
-          for (const e of report.errors) process.stdout.write(`error   ${issueLine(e)}\n`);
-          for (const w of report.warnings) process.stdout.write(`warning ${issueLine(w)}\n`);
+          for (const e of report.errors) writeText(process.stdout, `error   ${issueLine(e)}\n`);
+          for (const w of report.warnings) writeText(process.stdout, `warning ${issueLine(w)}\n`);
         }
         throw ruleFailure(
           `${path}: ${report.errors.length} validation error(s); first: ${issueLine(report.errors[0]!)}`,

@@ -11,7 +11,7 @@ import {
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { usageError } from "../../io/errors.js";
-import { type JsonFlag, printJson } from "../../io/output.js";
+import { type JsonFlag, printJson, writeText } from "../../io/output.js";
 import { LinePrompt } from "../../io/prompt.js";
 import { renderBoard, statusLine } from "./board-view.js";
 import {
@@ -123,7 +123,7 @@ export function registerPlay(group: Command): void {
       const prompt = new LinePrompt(process.stdin, out);
       try {
         withLimits(source, () => newAttempt(level));
-        const state = await playLoop(level, prompt, (text) => out.write(`${text}\n`));
+        const state = await playLoop(level, prompt, (text) => writeText(out, `${text}\n`));
         if (options.json) {
           printJson({ moves: state.moves, state: stateSummary(state), legalMoves: legalMoves(state) });
         }

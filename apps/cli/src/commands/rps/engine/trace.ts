@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure, usageError } from "../../../io/errors.js";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
-import { printResult } from "../../../io/output.js";
+import { printResult, writeText } from "../../../io/output.js";
 import { pathOf, readJsonInput } from "../../../io/read-input.js";
 import { moveText, outcomeText } from "./board-text.js";
 import { inlineRules, startGame } from "./load-rules.js";
@@ -46,7 +46,7 @@ Input: { "rules"?: RuleSet | "classic" (default), "seed"?: string, "state"?: pro
         const result = play(game, move);
         if (!result.ok) {
           const trace = { initial, steps };
-          if (!options.json) process.stdout.write(humanTrace(trace, game));
+          if (!options.json) writeText(process.stdout, humanTrace(trace, game));
           throw ruleFailure(
             `${source}: moves[${i}] ${moveText(move)}: ${result.code}: ${result.message}`,
             { ...trace, failure: { index: i, move: moves[i], code: result.code, message: result.message } },

@@ -2,7 +2,7 @@ import { boardDims, parseRuleSet } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand } from "../../../io/command.js";
 import { ruleFailure } from "../../../io/errors.js";
-import { printResult } from "../../../io/output.js";
+import { printResult, writeText } from "../../../io/output.js";
 import { limitCode } from "../../../io/read-input.js";
 import { readRuleSetFile } from "./load-rules.js";
 
@@ -19,7 +19,7 @@ export function registerRulesCommands(group: Command): void {
       if (!result.ok) {
         // The list is the command's result (stdout); the one-line error follows on stderr.
         if (!options.json) {
-          for (const issue of result.issues) process.stdout.write(`${issue.path}: ${issue.message}\n`);
+          for (const issue of result.issues) writeText(process.stdout, `${issue.path}: ${issue.message}\n`);
         }
         const first = result.issues[0]!;
         throw ruleFailure(
