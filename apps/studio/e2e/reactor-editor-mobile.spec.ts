@@ -145,6 +145,25 @@ test.describe("on a phone", () => {
     await button(page, "inspector").click();
     await expect(page.getByTestId("inspector").getByRole("heading")).toHaveText("Cell (3,3)");
   });
+  test("an issue about a rule event opens the folded Events panel at that event", async ({ page }) => {
+    await openEditor(page);
+    await button(page, "events").click();
+    await page.getByTestId("add-event").click();
+    const event = page.locator('[data-testid^="event-"]').last();
+    const effect = event.getByTestId("effect-0");
+    await effect.getByLabel("Effect").selectOption("heat");
+    // A heat effect on a cell outside the 7×5 map: an error located at the rule event.
+    const x = effect.getByLabel("x", { exact: true });
+    await x.fill("40");
+    await x.press("Enter");
+    await expect(page.getByTestId("problems-badge")).toHaveAttribute("data-count", "1");
+    await button(page, "issues").click();
+    await expectOnlyOpen(page, "issues");
+    await page.locator('[data-testid="issue-error"][data-code="rule-invalid-target"]').click();
+    await expectOnlyOpen(page, "events");
+    await expect(event).toBeInViewport();
+    await expect(event).toHaveClass(/rx-selected/);
+  });
 });
 
 test.describe("on a desktop", () => {

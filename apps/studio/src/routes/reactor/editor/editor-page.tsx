@@ -19,6 +19,7 @@ import {
   togglePanel,
   writeOpenPanel,
 } from "./editor-panels.ts";
+import type { Selection } from "./editor-state.ts";
 import { EventsPanel } from "./events-panel.tsx";
 import { FileBar } from "./file-bar.tsx";
 import { ForecastPanel } from "./forecast-panel.tsx";
@@ -40,10 +41,23 @@ export function EditorPage() {
   const checking = checkedLevel !== level;
   const compact = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState<OpenPanel>(() => readOpenPanel(sessionStore()));
-  const toggle = (id: PanelId) => {
-    const next = togglePanel(open, id);
+  const show = (next: OpenPanel) => {
     setOpen(next);
     writeOpenPanel(sessionStore(), next);
+  };
+  const toggle = (id: PanelId) => show(togglePanel(open, id));
+  // On a phone an issue's rule event is in a folded panel and its cell in the map above the list: the
+  // Events panel opens at that event, or the map scrolls into view (after the render that shows them).
+  const showSelection = (selection: Selection) => {
+    if (!compact) return;
+    if (selection.event) show("events");
+    const target = selection.event
+      ? `rx-event-${selection.event}`
+      : selection.cell
+        ? "rx-editor-map-area"
+        : null;
+    if (target)
+      requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: "nearest" }));
   };
 
   // Page-wide shortcuts (tools, undo/redo, Escape); typing in a field never triggers them.
@@ -123,7 +137,15 @@ export function EditorPage() {
   // Every panel once; the desktop grid places them all, a phone shows the open one under the map.
   const panels: Record<PanelId, ReactNode> = {
     tools: <ToolPalette tool={state.tool} options={state.options} dispatch={dispatch} />,
-    issues: <IssuesPanel report={report} level={level} checking={checking} dispatch={dispatch} />,
+    issues: (
+      <IssuesPanel
+        report={report}
+        level={level}
+        checking={checking}
+        dispatch={dispatch}
+        onSelected={showSelection}
+      />
+    ),
     forecast: (
       <ForecastPanel
         report={start?.forecast ?? null}
@@ -186,7 +208,7 @@ export function EditorPage() {
       />
       {compact ? (
         <div className="rx-compact" data-testid="editor-compact">
-          <div className="rx-center">
+          <div className="rx-center" id="rx-editor-map-area">
             {status}
             {map}
           </div>

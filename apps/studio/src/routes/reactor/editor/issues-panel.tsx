@@ -1,6 +1,6 @@
 import type { Issue, Level, ValidationReport } from "@rulekit/reactor";
 import { memo, useLayoutEffect, useRef, useState } from "react";
-import type { EditorAction } from "./editor-state.ts";
+import type { EditorAction, Selection } from "./editor-state.ts";
 import { describeLocation, selectionForIssue } from "./issue-selection.ts";
 
 /** Issues listed before "Show all": a big level can have a thousand warnings, errors come first. */
@@ -31,6 +31,8 @@ export function IssuesPanel(props: {
   /** True while the report is still about an earlier version of the level (a check is running). */
   checking: boolean;
   dispatch: (a: EditorAction) => void;
+  /** Told what an issue selected (the phone's layout opens the panel or shows the map that holds it). */
+  onSelected?: (selection: Selection) => void;
 }) {
   const { errors } = props.report;
   // The engine checks warnings only on a level without errors; while errors exist, the warnings of the
@@ -47,9 +49,10 @@ export function IssuesPanel(props: {
     latest.current = props;
   });
   const onSelect = useRef((issue: Issue) => {
-    const { level, dispatch } = latest.current;
+    const { level, dispatch, onSelected } = latest.current;
     const selection = selectionForIssue(level, issue.location);
     dispatch({ type: "select", selection });
+    onSelected?.(selection);
     if (selection.event) {
       document.getElementById(`rx-event-${selection.event}`)?.scrollIntoView({ block: "nearest" });
     }
