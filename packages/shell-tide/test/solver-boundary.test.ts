@@ -6,15 +6,17 @@ import {
   BOARD_TOO_LARGE,
   exactLimitReport,
   KEY_TOO_LARGE,
+  type Level,
   parseLevel,
   proveLevel,
   SolverLimitError,
   STATE_SPACE_TOO_LARGE,
   solve,
+  UNPLAYABLE_LEVEL,
 } from "../src/index.js";
 import { GraphTooLarge } from "../src/solver/full-graph.js";
 import { levelArb } from "./arbitraries.js";
-import { loaderIssue, noRescueBeyondDense, small, thrown } from "./boundary-levels.js";
+import { counted, loaderIssue, noRescueBeyondDense, small, thrown } from "./boundary-levels.js";
 import { type Cell, ringLevel } from "./helpers.js";
 import { packLevel } from "./pack-files.js";
 
@@ -25,12 +27,35 @@ import { packLevel } from "./pack-files.js";
  * stated budget. The calls that used to loop, and the costly ones, are in search-runaway.test.ts.
  */
 
+describe("a level the rules cannot run is refused by its JSON path", () => {
+  // (rules that are not an object: this one fails in the thread even without the check, with a TypeError;
+  // the edges that made the search loop are in search-runaway.test.ts, in a child process)
+  it("solve, proveLevel and exactLimitReport's count name the path, the code and themselves", () => {
+    const level = { ...small(), rules: null } as unknown as Level;
+    const big = { ...counted(), rules: { finalTideSweep: "yes", wetPitRescue: false } } as unknown as Level;
+    for (const [run, entry] of [
+      [() => solve(level), "solve"],
+      [() => proveLevel(level), "proveLevel"],
+      [() => exactLimitReport(big), "exactLimitReport"],
+    ] as const) {
+      const error = thrown(run);
+      expect(error).toBeInstanceOf(RulekitValidationError);
+      expect(error).toMatchObject({
+        kind: "level",
+        issues: [{ path: "$.rules", code: UNPLAYABLE_LEVEL }],
+        message: `invalid level: $.rules: expected { finalTideSweep, wetPitRescue } booleans (${entry} plays the level's moves, so the rules must hold; parseLevel lists every problem)`,
+      });
+    }
+  });
+});
+
 describe("a mid-game board solve is given must fit the level", () => {
   it("one count per node, 0 on a wet pit, at most the objective in all", () => {
     const level = ringLevel([3, 2, "W", 0, 2, 1, 0, 1]);
     const cases: [number[], string, string][] = [
       [[1, 1, 0], "$", "expected 8 counts (one per node)"],
       [[1, 1, 0, 0, -1, 0, 0, 0], "$[4]", "expected a count (0 on a wet pit)"],
+      [[1, 0.5, 0, 0, 0, 0, 0, 0], "$[1]", "expected a count (0 on a wet pit)"],
       [[1, 1, 1, 0, 0, 0, 0, 0], "$[2]", "expected a count (0 on a wet pit)"],
       [[9, 1, 0, 0, 0, 0, 0, 0], "$", "10 starfish on the board, more than the level's objective of 9"],
     ];
