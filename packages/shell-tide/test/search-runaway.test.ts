@@ -23,6 +23,7 @@ import {
   thrown,
   withEdge,
 } from "./boundary-levels.js";
+import { ringLevel } from "./helpers.js";
 import type { SearchOutcome } from "./search-child.js";
 import { runSearchCalls } from "./search-child-run.js";
 
@@ -147,11 +148,25 @@ describe("the search's limits, in the child or at a cost of seconds", () => {
   });
 
   it("over the move limit: stops once the graph passes PROOF_MOVE_LIMIT with TOO_MANY_MOVES and the loader's figures", () => {
-    const error = thrown(() => proveLevel(justOutside()));
+    // (the first test here to read this board: its moves are not remembered, so the graph is what stops)
+    const phases = new Set<string>();
+    const error = thrown(() => proveLevel(justOutside(), { onProgress: ({ phase }) => phases.add(phase) }));
     expect(error).toBeInstanceOf(SolverLimitError);
     expect(error).toMatchObject({ code: TOO_MANY_MOVES, sandNodes: 12, starfish: 12 });
     expect((error as Error).message).toBe(loaderIssue(justOutside()).message);
     expect((error as Error).message).toContain(`more than ${PROOF_MOVE_LIMIT} moves, its limit`);
+    expect([...phases]).toEqual(["optimum", "graph"]);
+  }, 120_000);
+
+  it("over the move limit, opened with beyondSolver 'warn': refused before any search (the loader counted it)", () => {
+    // justOutside turned by one node: the same board, another level to remember
+    const level = ringLevel([0, [2, "right"], 1, 1, 1, 2, 1, [1, "left"], 1, 1, 1, 0], { sweep: true });
+    const warned = parseLevel(level, { beyondSolver: "warn" });
+    if (!warned.ok || !warned.warnings) throw new Error("expected the level with a warning");
+    const phases: string[] = [];
+    const error = thrown(() => proveLevel(warned.value, { onProgress: ({ phase }) => phases.push(phase) }));
+    expect(error).toMatchObject({ code: TOO_MANY_MOVES, message: warned.warnings[0]!.message });
+    expect(phases).toEqual([]);
   }, 120_000);
 
   it("stops past maxStates, or at the default budget, with SEARCH_BUDGET naming it and the board's figures", () => {

@@ -9,6 +9,7 @@ import { bfsOptimum } from "../solver/bfs.js";
 import { compileBoard } from "../solver/compiled-board.js";
 import { buildFullGraph, type FullGraph, GraphTooLarge, UNREACHABLE } from "../solver/full-graph.js";
 import { PROOF_MOVE_LIMIT } from "../solver/limit.js";
+import { movesCounted } from "../solver/limit-report.js";
 import { moveOfCode } from "../solver/solve.js";
 import { assertPlayableLevel } from "../solver/solver-input.js";
 import { edgeClasses, isDead } from "./classify.js";
@@ -68,10 +69,10 @@ export function proveLevel(level: Level, options: ProveOptions = {}): LevelProof
   const heart = new ProofHeartbeat(options.onProgress, options.signal);
   heart.check();
   // The loader's checks, up front: a level built by hand whose edges break the rules would never finish,
-  // a board beyond the dense index or the key cannot be proven. The move limit needs the moves counted,
-  // which the graph below does anyway: it stops there (see proofGraph).
+  // a board beyond the dense index or the key cannot be proven. The move limit needs the moves counted:
+  // judged here when they are remembered (a level read in this thread), else the graph below stops there.
   assertPlayableLevel(level, "proveLevel");
-  const beyond = beyondSolverError(level, false);
+  const beyond = beyondSolverError(level, movesCounted(level));
   if (beyond) throw beyond;
   const states = options.onProgress ? estimateProof(level).states : 0;
   const board = compileBoard(level);

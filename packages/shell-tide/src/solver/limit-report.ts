@@ -137,10 +137,17 @@ export function exactLimitReport(level: Level, options: { countMoves?: boolean }
 const counts = new Map<string, ReachableMoves>();
 const REMEMBERED_COUNTS = 16;
 
+const countKey = (level: Level) => JSON.stringify([level.nodes, level.edges, level.rules]);
+
+/** Whether the reachable moves of this board are remembered (its move limit is judged at no cost). */
+export function movesCounted(level: Level): boolean {
+  return counts.has(countKey(level));
+}
+
 /** The reachable moves of a level within the state and key limits, counted up to just past the limit. */
 function reachableMoves(level: Level): ReachableMoves {
   assertPlayableLevel(level, "exactLimitReport");
-  const key = JSON.stringify([level.nodes, level.edges, level.rules]);
+  const key = countKey(level);
   const known = counts.get(key);
   if (known) return known;
   const board = compileBoard(level);
