@@ -82,6 +82,7 @@ test("Shell Tide levels: hostile level files are refused in words, the level on 
   const level3 = shipped("levels/shell-tide/full-rescue-v2/level-03.json");
   await offer(page, "st-level-file", { name: "good-level.json", text: JSON.stringify(level3) });
   const error = page.getByTestId("st-file-error");
+  await expect(page.getByTestId("st-tab-file")).toHaveText("File: good-level.json");
   await expect(error).toHaveCount(0);
   for (const file of hostileFiles("shell-tide", level3)) {
     await offer(page, "st-level-file", file);
@@ -91,6 +92,11 @@ test("Shell Tide levels: hostile level files are refused in words, the level on 
     }
     await expectShellKept(page);
   }
+  // The last file chosen wins, even over one chosen just before it that is still loading.
+  await offer(page, "st-level-file", { name: "first-good.json", text: JSON.stringify(level3) });
+  await offer(page, "st-level-file", { name: "last-bad.json", text: '{"hello":"world"}' });
+  await expect(error).toContainText("Could not load last-bad.json");
+  await expect(page.getByTestId("st-tab-file")).toHaveText("File: last-bad.json");
   // The page still opens a good file after all of them.
   await offer(page, "st-level-file", { name: "good-again.json", text: JSON.stringify(level3) });
   await expect(error).toHaveCount(0);

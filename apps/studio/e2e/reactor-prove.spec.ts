@@ -82,6 +82,18 @@ test("Prove: a tutorial level's minimum, and the winning line played step by ste
   await expect(page.getByTestId("prove-player")).toHaveAttribute("data-playing", "false");
   await shot("reactor-prove-witness");
 
+  // A window resized across the phone limit and back keeps the proof (the layout is chosen at opening;
+  // switching it live remounted every panel and lost the proof, and a full-page screenshot did that).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await frames();
+  await expect(page.getByTestId("prove-verdict")).toHaveText(
+    "Winnable in 4 turns at the least, with 10 actions (EndTurn not counted).",
+  );
+
   // an edit makes the shown proof stale (both maps draw cells: this is the editor's)
   await page.keyboard.press("w");
   await page.getByTestId("editor-map").getByTestId("cell-0-0").click();

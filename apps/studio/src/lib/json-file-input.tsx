@@ -1,13 +1,18 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { type JsonFileResult, readJsonFile } from "./files.ts";
 
-/** A labelled, keyboard-reachable file picker that hands back parsed JSON or a clear error. */
+/**
+ * A labelled, keyboard-reachable file picker that hands back parsed JSON or a clear error. Only the
+ * last file chosen is handed back: a file chosen while an earlier one is still being read wins, whichever
+ * read ends first.
+ */
 export function JsonFileInput(props: {
   label: string;
   onLoad: (result: JsonFileResult) => void;
   testId?: string;
 }) {
   const id = useId();
+  const latest = useRef(0);
   return (
     <span className="file-input">
       <label htmlFor={id}>{props.label}</label>
@@ -19,7 +24,10 @@ export function JsonFileInput(props: {
         onChange={async (event) => {
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = "";
-          if (file) props.onLoad(await readJsonFile(file));
+          if (!file) return;
+          const ticket = ++latest.current;
+          const result = await readJsonFile(file);
+          if (ticket === latest.current) props.onLoad(result);
         }}
       />
     </span>

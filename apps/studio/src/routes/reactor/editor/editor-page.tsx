@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from "react";
-import { useMediaQuery } from "../../../lib/use-media-query.ts";
 import { LayerPanel } from "../map/layer-panel.tsx";
 import { MapViewport } from "../map/map-viewport.tsx";
 import { ReactorMap } from "../map/reactor-map.tsx";
@@ -39,7 +38,10 @@ export function EditorPage() {
     useWorkspace();
   const model = useSharedCells(useLevelMap(level));
   const checking = checkedLevel !== level;
-  const compact = useMediaQuery(PHONE_QUERY);
+  // The layout is chosen when the editor opens. Switching it while open would put every panel in
+  // another parent and so remount it, dropping what it holds (a proof and its replay, a half-typed
+  // field): a window resized across the limit keeps its layout until the next visit.
+  const [compact] = useState(() => typeof window !== "undefined" && window.matchMedia(PHONE_QUERY).matches);
   const [open, setOpen] = useState<OpenPanel>(() => readOpenPanel(sessionStore()));
   const show = (next: OpenPanel) => {
     setOpen(next);

@@ -1,6 +1,6 @@
 import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import type { Level, SolveResult } from "@rulekit/shell-tide";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
 import { Link } from "../../../lib/router.tsx";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
@@ -33,6 +33,8 @@ export function LevelsPage() {
   const [selected, setSelected] = useState<number | "file" | "designed">(pack.levels[0]?.number ?? "file");
   const [file, setFile] = useState<FileState | null>(null);
   const [playtest, setPlaytest] = useState<PlaytestState>(null);
+  // The last file handed over wins: an earlier one still waiting for the parser's first load is dropped.
+  const latestFile = useRef(0);
   // `opened` counts the openings (the same board opened again starts afresh); `focus`: bring it into
   // view once, as it opens (not when its tab is chosen again)
   const [designed, setDesigned] = useState<(OpenedDesign & { opened: number; focus: boolean }) | null>(null);
@@ -72,11 +74,13 @@ export function LevelsPage() {
           label="Load a level JSON file"
           testId="st-level-file"
           onLoad={async (result) => {
+            const ticket = ++latestFile.current;
             if (!result.ok) {
               setFile({ ok: false, name: result.name, message: result.error, issues: [] });
             } else {
               // The parser (and zod) load with the first file opened, not with the page.
               const { parseLevel } = await import("./level-parser.ts");
+              if (ticket !== latestFile.current) return;
               const parsed = parseLevel(result.data);
               if (!parsed.ok) {
                 setFile({
