@@ -65,6 +65,15 @@ function procTimes(): ProcTimes[] {
   return out;
 }
 
+/** A watch on one process tree (see {@link HangBounds}); `stop` it once the process has exited. */
+export interface HangWatch {
+  /** CPU (ms) the tree had used at the last sample (10 ms ticks, sampled twice a second). */
+  readonly cpuMs: number;
+  /** Why the watch killed the tree (busy, blocked or the wall clock), or null. */
+  readonly hang: string | null;
+  stop(): void;
+}
+
 interface Watch {
   pid: number;
   bounds: HangBounds;
@@ -72,12 +81,13 @@ interface Watch {
   cpuMs: number;
   lastProgress: number;
   hang: string | null;
-  kill: () => void;
 }
 
-/** One /proc scan per sample for every watched run (the file's tests run several at once). */
+/** One /proc scan per sample for every watched tree (the red-team tests run several at once). */
 const watches = new Set<Watch>();
 let timer: NodeJS.Timeout | undefined;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function sample() {
   const now = performance.now();
@@ -86,56 +96,71 @@ function sample() {
   for (const watch of watches) {
     const root = byPid.get(watch.pid);
     if (!root || watch.hang) continue;
-    const ticks = [root, ...descendantsOf(watch.pid, processes)].reduce(
-      (sum, p) => sum + (p as ProcTimes).ticks,
-      0,
-    );
+    const tree = [root, ...(descendantsOf(watch.pid, processes) as ProcTimes[])];
     // A descendant reaped outside the tree takes its time along: keep the highest sum seen.
-    const cpuMs = ticks * MS_PER_TICK;
+    const cpuMs = tree.reduce((sum, p) => sum + p.ticks, 0) * MS_PER_TICK;
     if (cpuMs > watch.cpuMs) {
       watch.cpuMs = cpuMs;
       watch.lastProgress = now;
     }
     const { cpuMs: cpuBound, stallMs, wallMs } = watch.bounds;
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     if (watch.cpuMs > cpuBound)
-      watch.hang = `busy: its process tree used ${seconds(watch.cpuMs)} of CPU (bound ${seconds(cpuBound)})`;
+      watch.hang = `hung (busy): its process tree used ${seconds(watch.cpuMs)} of CPU (bound ${seconds(cpuBound)})`;
     else if (now - watch.lastProgress > stallMs)
-      watch.hang = `blocked: its process tree used no CPU for ${seconds(now - watch.lastProgress)} (bound ${seconds(stallMs)})`;
+      watch.hang = `hung (blocked): its process tree used no CPU for ${seconds(now - watch.lastProgress)} (bound ${seconds(stallMs)})`;
     else if (now - watch.started > wallMs)
-      watch.hang = `still running after ${seconds(now - watch.started)} (last-resort bound ${seconds(wallMs)}), having used ${seconds(watch.cpuMs)} of CPU`;
-    if (watch.hang) watch.kill();
+      watch.hang = `hung: still running after ${seconds(now - watch.started)} (last-resort bound ${seconds(wallMs)}), having used ${seconds(watch.cpuMs)} of CPU`;
+    // The whole tree, so a hung runner leaves no sandbox or bot behind.
+    if (watch.hang)
+      for (const p of tree) {
+        try {
+          process.kill(p.pid, "SIGKILL");
+        } catch {
+          // gone meanwhile
+        }
+      }
   }
 }
 
 /**
- * Runs the built CLI (as {@link startCli}) under a hang watch: resolves once it has exited, with the
- * CPU its tree used and, if the watch had to kill it, why (`hang`).
+ * Watches `child` and its descendants from now on, killing the whole tree (SIGKILL) at the first
+ * bound it passes.
+ */
+export function watchForHang(child: ChildProcess, bounds: HangBounds): HangWatch {
+  const started = performance.now();
+  const watch: Watch = { pid: child.pid ?? -1, bounds, started, cpuMs: 0, lastProgress: started, hang: null };
+  if (child.pid !== undefined) {
+    watches.add(watch);
+    timer ??= setInterval(sample, SAMPLE_MS);
+  }
+  return {
+    get cpuMs() {
+      return watch.cpuMs;
+    },
+    get hang() {
+      return watch.hang;
+    },
+    stop() {
+      watches.delete(watch);
+      if (watches.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+  };
+}
+
+/**
+ * Runs the built CLI (as {@link startCli}) under {@link watchForHang}: resolves once it has exited,
+ * with the CPU its tree used and, if the watch had to kill it, why (`hang`).
  */
 export async function startWatchedCli(args: string[], bounds: HangBounds): Promise<WatchedRun> {
   const started = performance.now();
-  let watch: Watch | undefined;
+  let watch: HangWatch | undefined;
   const run = await startCli(args, undefined, {
-    onStart: (child: ChildProcess) => {
-      if (child.pid === undefined) return;
-      watch = {
-        pid: child.pid,
-        bounds,
-        started,
-        cpuMs: 0,
-        lastProgress: started,
-        hang: null,
-        kill: () => child.kill("SIGKILL"),
-      };
-      watches.add(watch);
-      timer ??= setInterval(sample, SAMPLE_MS);
+    onStart: (child) => {
+      watch = watchForHang(child, bounds);
     },
-  }).finally(() => {
-    if (watch) watches.delete(watch);
-    if (watches.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  });
+  }).finally(() => watch?.stop());
   return { ...run, ms: performance.now() - started, cpuMs: watch?.cpuMs ?? 0, hang: watch?.hang ?? null };
 }
