@@ -10,6 +10,7 @@
 
 export { ADMIN_TOKEN_ENV } from "./auth.js";
 export type { ArenaEvent } from "./context.js";
+export { DatabaseInUseError } from "./db/single-service.js";
 export {
   DEMO_COMPETITION,
   type DemoBot,

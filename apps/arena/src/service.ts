@@ -10,8 +10,9 @@ import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { sql } from "drizzle-orm";
 import { ADMIN_TOKEN_ENV, ensureAdminToken } from "./auth.js";
 import { type ArenaContext, ArenaEvents } from "./context.js";
-import { type Database, type DatabaseTarget, openDatabase } from "./db/connect.js";
+import { type Database, type DatabaseTarget, openDatabase, shownDatabaseUrl } from "./db/connect.js";
 import { competitions, snapshots } from "./db/schema.js";
+import { holdPostgres } from "./db/single-service.js";
 import { requeueRunning, rowsOf } from "./matches/match-store.js";
 import { defaultReferenceBot } from "./paths.js";
 import { LocalLoop } from "./runner/local-loop.js";
@@ -94,7 +95,19 @@ export class ArenaService {
    * taking submissions in and playing matches.
    */
   static async start(options: ArenaServiceOptions): Promise<ArenaService> {
-    const database = await openDatabase(options.database);
+    // One service per database (single-service.ts): a PGlite folder is held by openDatabase, a
+    // PostgreSQL database by an advisory lock taken before anything is read or requeued.
+    const target = options.database;
+    const hold =
+      target.kind === "postgres" ? await holdPostgres(target.url, shownDatabaseUrl(target.url)) : null;
+    let database: Database;
+    try {
+      const opened = await openDatabase(target);
+      database = hold ? { ...opened, close: () => opened.close().finally(() => hold.release()) } : opened;
+    } catch (error) {
+      await hold?.release();
+      throw error;
+    }
     try {
       const adminToken = await ensureAdminToken(
         database.db,

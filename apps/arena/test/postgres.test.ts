@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/connect.js";
+import { DatabaseInUseError } from "../src/index.js";
 import { rowsOf } from "../src/matches/match-store.js";
 import { until } from "./helpers/api.js";
 import { firstMovePython, gitBot, greedyPython, tempRoot } from "./helpers/git-bot.js";
@@ -105,5 +106,26 @@ describe("on PostgreSQL", () => {
     expect(board.body.rows.map((r: { played: number }) => r.played)).toEqual([4, 4]);
     const health = await arena.api("GET", "/api/health");
     expect(health.body.database).toBe("postgres");
+  });
+
+  it("refuses a second service on the database, the first one's hold taken again after the restart above", async () => {
+    // `arena` has run since before the server was killed and restarted: it must hold the database again.
+    const refused = await startTestArena({ databaseUrl: server.url }).then(
+      (second) => second.close().then(() => null),
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(DatabaseInUseError);
+    expect((refused as Error).message).toContain(`process ${process.pid}`);
+    expect((refused as Error).message).toContain(
+      `the database postgres://arena@127.0.0.1:${server.port}/arena`,
+    );
+    // The refused one put nothing back in the queue and the first still answers.
+    const board = await arena.api("GET", "/api/competitions/main/leaderboard");
+    expect(board.body.rows.map((r: { played: number }) => r.played)).toEqual([4, 4]);
+    // Once the first stops, the next one starts on the same data.
+    await arena.close();
+    arena = await startTestArena({ databaseUrl: server.url });
+    const again = await arena.api("GET", "/api/competitions/main/leaderboard");
+    expect(again.body.rows).toHaveLength(2);
   });
 });

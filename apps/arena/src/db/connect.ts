@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.js";
+import { holdDataDir } from "./single-service.js";
 
 /** The database, whichever driver speaks to it: PGlite (embedded) or node-postgres (a server). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,23 +32,40 @@ export function migrationsFolder(): string {
 
 /**
  * Opens the database and brings its schema up to date with the versioned migrations (drizzle's
- * migrator: each migration runs once, in order, recorded in drizzle.__drizzle_migrations).
+ * migrator: each migration runs once, in order, recorded in drizzle.__drizzle_migrations). A PGlite
+ * data folder is held until `close` (single-service.ts): a second opener gets a DatabaseInUseError.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
     await mkdir(target.dataDir, { recursive: true });
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create(target.dataDir);
-    const db = drizzle(client, { schema });
+    // Before anything reads the files: a second process on them would overwrite this one's writes.
+    const hold = await holdDataDir(target.dataDir);
+    let client: PGlite | null = null;
     try {
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { drizzle } = await import("drizzle-orm/pglite");
+      const { migrate } = await import("drizzle-orm/pglite/migrator");
+      client = await PGlite.create(target.dataDir);
+      const db = drizzle(client, { schema });
       await migrate(db, { migrationsFolder: migrationsFolder() });
+      const open = client;
+      return {
+        db: db as unknown as Db,
+        kind: "pglite",
+        where: target.dataDir,
+        close: async () => {
+          try {
+            await open.close();
+          } finally {
+            await hold.release();
+          }
+        },
+      };
     } catch (error) {
-      await client.close();
+      await client?.close();
+      await hold.release();
       throw error;
     }
-    return { db: db as unknown as Db, kind: "pglite", where: target.dataDir, close: () => client.close() };
   }
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");

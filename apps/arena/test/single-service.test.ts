@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { rawControlIn } from "@rulekit/core/testing";
+import { afterAll, describe, expect, it } from "vitest";
+import { holdAddress } from "../src/db/single-service.js";
+import { DatabaseInUseError, serveArena } from "../src/index.js";
+import { apiClient } from "./helpers/api.js";
+import { tempRoot } from "./helpers/git-bot.js";
+import { freshDataDir } from "./helpers/pglite-template.js";
+import { freePort } from "./helpers/postgres-server.js";
+
+/**
+ * One service per embedded database: two services on one PGlite folder each write over the other's
+ * files and rows are lost without an error (it happened: the second's inserts replaced the first's).
+ * A second service — in this process, in another one, or through `rulekit-arena serve` — is refused
+ * naming the holder, the first keeps every write, and the hold ends with its process (kill -9 too).
+ */
+const ARENA = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ADMIN = "single-service-admin-token-0123456789";
+const root = tempRoot("rulekit-arena-single-");
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null && child.signalCode === null)
+      process.kill(-child.pid, "SIGKILL");
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+const start = (dataDir: string) => serveArena({ dataDir, port: 0, adminToken: ADMIN, localRoots: [root] });
+
+async function names(url: string): Promise<string[]> {
+  const api = apiClient(url);
+  const res = await api("GET", "/api/competitions/main/competitors");
+  expect(res.status).toBe(200);
+  return (res.body as { displayName: string }[]).map((c) => c.displayName).sort();
+}
+
+async function register(url: string, displayName: string): Promise<void> {
+  const res = await apiClient(url)("POST", "/api/competitions/main/competitors", { json: { displayName } });
+  expect(res.status).toBe(201);
+}
+
+/** `rulekit-arena serve` on `dataDir` in a process group of its own: its exit code and what it said. */
+function serveProcess(dataDir: string, port: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--conditions=@rulekit/source",
+      "src/bin.ts",
+      "serve",
+      "--data",
+      dataDir,
+      "--port",
+      String(port),
+    ],
+    {
+      cwd: ARENA,
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, RULEKIT_ARENA_ADMIN_TOKEN: ADMIN },
+    },
+  );
+  children.push(child);
+  let said = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    said += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    child.stderr!.on("data", () => {
+      if (said.includes("listening on")) resolve();
+    });
+    void exited.then((code) => reject(new Error(`the service exited (${code}): ${said}`)));
+  });
+  // Only awaited for a service meant to start: one refused is not an unhandled rejection.
+  listening.catch(() => {});
+  return { child, exited, listening, said: () => said };
+}
+
+describe("one service per PGlite data folder", () => {
+  it("refuses a second service in the same process and loses none of the first one's writes", async () => {
+    const dataDir = await freshDataDir(root);
+    const first = await start(dataDir);
+    try {
+      await register(first.url, "Before");
+      const refused = await start(dataDir).then(
+        (second) => second.close().then(() => null),
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(DatabaseInUseError);
+      expect((refused as Error).message).toContain(`the data folder ${dataDir} is in use`);
+      expect((refused as Error).message).toContain(`process ${process.pid}`);
+      // The first goes on as if nothing happened: earlier and later writes are both there.
+      await register(first.url, "After");
+      expect(await names(first.url)).toEqual(["After", "Before"]);
+    } finally {
+      await first.close();
+    }
+    // Released at close: the next service opens the folder and finds every row.
+    const next = await start(dataDir);
+    try {
+      expect(await names(next.url)).toEqual(["After", "Before"]);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it("refuses `rulekit-arena serve` on a folder another process holds, and frees it when that process is killed", async () => {
+    const dataDir = await freshDataDir(root);
+    const holder = serveProcess(dataDir, await freePort());
+    await holder.listening;
+
+    const second = serveProcess(dataDir, await freePort());
+    const stillRunning = new Promise<string>((resolve) => setTimeout(resolve, 60_000, "still running"));
+    expect(await Promise.race([second.exited, stillRunning])).toBe(1);
+    const lines = second.said().trim().split("\n");
+    expect(lines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^rulekit-arena: the data folder .+ is in use by another Rulekit Arena service \\(process ${holder.child.pid}, since \\d{4}-`,
+        ),
+      ),
+    ]);
+
+    const inProcess = await start(dataDir).then(
+      (s) => s.close().then(() => null),
+      (error: unknown) => error,
+    );
+    expect((inProcess as Error).message).toContain(`process ${holder.child.pid}`);
+
+    // kill -9: no clean-up ran, yet the folder is free at once.
+    const gone = holder.exited;
+    process.kill(-holder.child.pid!, "SIGKILL");
+    await gone;
+    const after = await start(dataDir);
+    await after.close();
+  });
+
+  it("repeats nothing but a pid and a time from whatever holds the folder", async () => {
+    const dataDir = join(root, "hostile");
+    mkdirSync(dataDir, { recursive: true });
+    // Something else listens where the hold would, and answers with terminal escapes.
+    const squatter: Server = createServer((socket) =>
+      socket.end('{"pid":"\u001b]0;pwned\u0007","since":"\u001b[31mnow"}\n'),
+    );
+    await new Promise<void>((resolve) => squatter.listen(holdAddress(dataDir), resolve));
+    try {
+      const refused = await start(dataDir).then(
+        (s) => s.close().then(() => null),
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(DatabaseInUseError);
+      const message = (refused as Error).message;
+      expect(message).toContain("(another process)");
+      expect(rawControlIn(message)).toBeNull();
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+});
