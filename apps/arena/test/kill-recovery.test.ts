@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/connect.js";
 import { rowsOf } from "../src/matches/match-store.js";
@@ -9,6 +7,7 @@ import { apiClient, until } from "./helpers/api.js";
 import { firstMovePython, gitBot, greedyPython, tempRoot } from "./helpers/git-bot.js";
 import { freshDataDir } from "./helpers/pglite-template.js";
 import { freePort } from "./helpers/postgres-server.js";
+import { killHard, serveProcess } from "./helpers/serve-process.js";
 
 /**
  * kill -9 of the whole service (its process group: the service and the bots it is running) in the
@@ -16,54 +15,19 @@ import { freePort } from "./helpers/postgres-server.js";
  * on the same embedded database: every match ends with exactly one result, nothing recorded before
  * a kill is lost, and no submission is lost or doubled.
  */
-const ARENA = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ADMIN = "kill-test-admin-token-0123456789";
 const root = tempRoot("rulekit-arena-kill-");
 let child: ChildProcess | null = null;
 
-afterAll(() => {
-  if (child?.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+afterAll(async () => {
+  if (child) await killHard(child);
   rmSync(root, { recursive: true, force: true });
 });
 
 async function startService(dataDir: string, port: number): Promise<ChildProcess> {
-  const proc = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--conditions=@rulekit/source",
-      "src/bin.ts",
-      "serve",
-      "--data",
-      dataDir,
-      "--port",
-      String(port),
-      "--local-root",
-      root,
-    ],
-    {
-      cwd: ARENA,
-      detached: true,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, RULEKIT_ARENA_ADMIN_TOKEN: ADMIN },
-    },
-  );
-  let said = "";
-  await new Promise<void>((resolve, reject) => {
-    proc.stderr!.on("data", (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes("listening on")) resolve();
-    });
-    proc.on("exit", (code) => reject(new Error(`the service exited (${code}): ${said}`)));
-  });
-  return proc;
-}
-
-async function killHard(proc: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => proc.once("exit", resolve));
-  process.kill(-proc.pid!, "SIGKILL");
-  await exited;
+  const run = serveProcess(dataDir, port, ["--local-root", root], { RULEKIT_ARENA_ADMIN_TOKEN: ADMIN });
+  await run.listening;
+  return run.child;
 }
 
 describe("kill -9 in the middle of an event", () => {

@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { rawControlIn } from "@rulekit/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { holdAddress } from "../src/db/single-service.js";
@@ -11,6 +9,7 @@ import { apiClient } from "./helpers/api.js";
 import { tempRoot } from "./helpers/git-bot.js";
 import { freshDataDir } from "./helpers/pglite-template.js";
 import { freePort } from "./helpers/postgres-server.js";
+import { killHard, type ServeProcess, serveProcess } from "./helpers/serve-process.js";
 
 /**
  * One service per embedded database: two services on one PGlite folder each write over the other's
@@ -18,18 +17,21 @@ import { freePort } from "./helpers/postgres-server.js";
  * A second service — in this process, in another one, or through `rulekit-arena serve` — is refused
  * naming the holder, the first keeps every write, and the hold ends with its process (kill -9 too).
  */
-const ARENA = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ADMIN = "single-service-admin-token-0123456789";
 const root = tempRoot("rulekit-arena-single-");
-const children: ChildProcess[] = [];
+const started: ServeProcess[] = [];
 
-afterAll(() => {
-  for (const child of children) {
-    if (child.pid && child.exitCode === null && child.signalCode === null)
-      process.kill(-child.pid, "SIGKILL");
-  }
+afterAll(async () => {
+  for (const run of started) await killHard(run.child);
   rmSync(root, { recursive: true, force: true });
 });
+
+/** `rulekit-arena serve` on `dataDir` (killed after the file if still running). */
+function serve(dataDir: string, port: number): ServeProcess {
+  const run = serveProcess(dataDir, port, [], { RULEKIT_ARENA_ADMIN_TOKEN: ADMIN });
+  started.push(run);
+  return run;
+}
 
 const start = (dataDir: string) => serveArena({ dataDir, port: 0, adminToken: ADMIN, localRoots: [root] });
 
@@ -43,45 +45,6 @@ async function names(url: string): Promise<string[]> {
 async function register(url: string, displayName: string): Promise<void> {
   const res = await apiClient(url)("POST", "/api/competitions/main/competitors", { json: { displayName } });
   expect(res.status).toBe(201);
-}
-
-/** `rulekit-arena serve` on `dataDir` in a process group of its own: its exit code and what it said. */
-function serveProcess(dataDir: string, port: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--conditions=@rulekit/source",
-      "src/bin.ts",
-      "serve",
-      "--data",
-      dataDir,
-      "--port",
-      String(port),
-    ],
-    {
-      cwd: ARENA,
-      detached: true,
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, RULEKIT_ARENA_ADMIN_TOKEN: ADMIN },
-    },
-  );
-  children.push(child);
-  let said = "";
-  child.stderr!.on("data", (chunk: Buffer) => {
-    said += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stderr!.on("data", () => {
-      if (said.includes("listening on")) resolve();
-    });
-    void exited.then((code) => reject(new Error(`the service exited (${code}): ${said}`)));
-  });
-  // Only awaited for a service meant to start: one refused is not an unhandled rejection.
-  listening.catch(() => {});
-  return { child, exited, listening, said: () => said };
 }
 
 describe("one service per PGlite data folder", () => {
@@ -114,10 +77,10 @@ describe("one service per PGlite data folder", () => {
 
   it("refuses `rulekit-arena serve` on a folder another process holds, and frees it when that process is killed", async () => {
     const dataDir = await freshDataDir(root);
-    const holder = serveProcess(dataDir, await freePort());
+    const holder = serve(dataDir, await freePort());
     await holder.listening;
 
-    const second = serveProcess(dataDir, await freePort());
+    const second = serve(dataDir, await freePort());
     const stillRunning = new Promise<string>((resolve) => setTimeout(resolve, 60_000, "still running"));
     expect(await Promise.race([second.exited, stillRunning])).toBe(1);
     const lines = second.said().trim().split("\n");
@@ -136,9 +99,7 @@ describe("one service per PGlite data folder", () => {
     expect((inProcess as Error).message).toContain(`process ${holder.child.pid}`);
 
     // kill -9: no clean-up ran, yet the folder is free at once.
-    const gone = holder.exited;
-    process.kill(-holder.child.pid!, "SIGKILL");
-    await gone;
+    await killHard(holder.child);
     const after = await start(dataDir);
     await after.close();
   });

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +37,12 @@ export function migrationsFolder(): string {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "pglite") {
-    await mkdir(target.dataDir, { recursive: true });
+    await mkdir(target.dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "EEXIST" || error.code === "ENOTDIR")
+        throw new Error(`the data folder ${target.dataDir} cannot be made: a file is in the way`);
+      throw error;
+    });
+    refuseForeignFolder(target.dataDir);
     // Before anything reads the files: a second process on them would overwrite this one's writes.
     const hold = await holdDataDir(target.dataDir);
     let client: PGlite | null = null;
@@ -86,6 +91,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     where: shownDatabaseUrl(target.url),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A data folder is new (empty) or an arena database (PostgreSQL's PG_VERSION in it): a folder that
+ * holds anything else (`--data ~` by mistake) is refused before a database is written among its files.
+ */
+function refuseForeignFolder(dataDir: string): void {
+  const entries = readdirSync(dataDir);
+  if (entries.length === 0 || entries.includes("PG_VERSION")) return;
+  throw new Error(
+    `the data folder ${dataDir} holds ${entries.length} other ${entries.length === 1 ? "entry" : "entries"} and no arena database: give a new or empty folder (nothing was written)`,
+  );
 }
 
 /** A postgres:// URL as it may be printed: without its password. */
