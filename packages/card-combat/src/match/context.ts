@@ -45,18 +45,13 @@ export interface StepContext {
   /** What this step copied: one bit per side and zone, one per player, one for the RNG (see `own…`). */
   zones: number;
   /**
-   * How a board entity may have died since deaths were last settled (`KILL` bits): `KILL.any` at the
-   * step's start (a state from outside may hold a dead one), after a change to health or maximum health
-   * and after an entity entered; `KILL.countdown` after a countdown went down. `settleDeaths` clears it:
-   * a settle after changes that cannot kill (attacks and activations granted or spent, attack, healing)
-   * scans nothing, and one after countdown changes only looks at countdowns.
+   * Whether a board entity may have died since deaths were last settled: set at the step's start (a
+   * state from outside may hold one), by every change that can kill (`ownEntity(…, true)`: health,
+   * maximum health, countdown) and by an entity entering; `settleDeaths` clears it, so a settle after
+   * changes that cannot kill (attacks and activations granted or spent, attack, healing) scans nothing.
    */
-  mayDie: number;
+  mayDie: boolean;
 }
-
-/** What a change can kill by (the bits of `StepContext.mayDie`). */
-export const KILL = { none: 0, countdown: 1, any: 3 } as const;
-export type Kill = (typeof KILL)[keyof typeof KILL];
 
 /** Where an ability runs from: whose it is, its entity (null for a spell), its choice and trigger source. */
 export interface EffectSource {
@@ -74,29 +69,17 @@ export interface EffectSource {
  * false when nobody reads its events.
  */
 export function newContext(s: MatchState, fresh: boolean, log = true): StepContext {
-  return {
-    s,
-    events: [],
-    log,
-    queue: [],
-    fired: 0,
-    hitBy: null,
-    fresh,
-    owned: null,
-    zones: 0,
-    mayDie: KILL.any,
-  };
+  return { s, events: [], log, queue: [], fired: 0, hitBy: null, fresh, owned: null, zones: 0, mayDie: true };
 }
 
 /**
  * The entity to change in place: `e` itself when this step owns it, else a copy of it that takes its
  * place on the board (the previous state keeps the original). Every change to an entity goes through
- * here; `e` is the board's current object for its uid. `kills`: how the change can bring it to death
- * (`KILL.any` for its health or maximum health going down, `KILL.countdown` for its countdown), so
- * deaths must be settled again.
+ * here; `e` is the board's current object for its uid. `canKill`: whether the change can bring it to
+ * death (its health, maximum health or countdown going down), so deaths must be settled again.
  */
-export function ownEntity(ctx: StepContext, e: Entity, kills: Kill): Entity {
-  ctx.mayDie |= kills;
+export function ownEntity(ctx: StepContext, e: Entity, canKill: boolean): Entity {
+  if (canKill) ctx.mayDie = true;
   if (ctx.fresh || ctx.owned?.includes(e)) return e;
   const copy = cloneEntity(e);
   const board = ctx.s.board;

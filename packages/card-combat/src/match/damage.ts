@@ -1,14 +1,6 @@
 import type { Side } from "../constants.js";
 import { leaderRef, leaderSide, type TargetRef } from "../types.js";
-import {
-  definition,
-  findEntity,
-  KILL,
-  ownEntity,
-  ownPlayer,
-  recordHit,
-  type StepContext,
-} from "./context.js";
+import { definition, findEntity, ownEntity, ownPlayer, recordHit, type StepContext } from "./context.js";
 
 /**
  * Damage and heal record what was Requested and what was Applied: damage never takes health below 0,
@@ -31,7 +23,7 @@ export function damageTarget(ctx: StepContext, ref: TargetRef, amount: number, s
   if (!entity) return;
   const creature = definition(ctx.s, entity.card).type === "creature";
   const applied = creature ? Math.min(amount, Math.max(0, entity.health)) : 0;
-  if (applied !== 0) ownEntity(ctx, entity, KILL.any).health -= applied;
+  if (applied !== 0) ownEntity(ctx, entity, true).health -= applied;
   if (creature) recordHit(ctx, entity.uid, source);
   if (ctx.log) ctx.events.push({ type: "Damage", source, target: ref, requested: amount, applied });
 }
@@ -48,7 +40,7 @@ export function healTarget(ctx: StepContext, ref: TargetRef, amount: number, sou
     if (!entity) return;
     if (definition(ctx.s, entity.card).type === "creature") {
       applied = Math.max(0, Math.min(amount, entity.maxHealth - entity.health));
-      if (applied !== 0) ownEntity(ctx, entity, KILL.none).health += applied;
+      if (applied !== 0) ownEntity(ctx, entity, false).health += applied;
     }
   }
   if (ctx.log) ctx.events.push({ type: "Heal", source, target: ref, requested: amount, applied });

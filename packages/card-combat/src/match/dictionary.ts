@@ -6,7 +6,6 @@ import {
   definition,
   type EffectSource,
   findEntity,
-  KILL,
   ownEntity,
   ownPlayer,
   ownRng,
@@ -93,7 +92,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
 
   ModifyAttack(ctx, effect, src) {
     for (const found of creatures(ctx, targetsOf(ctx, effect, src))) {
-      const e = ownEntity(ctx, found, KILL.none);
+      const e = ownEntity(ctx, found, false);
       e.attack = Math.max(0, e.attack + amountOf(effect));
       if (ctx.log)
         ctx.events.push({ type: "AttackModified", uid: e.uid, amount: amountOf(effect), attack: e.attack });
@@ -103,7 +102,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
   /** Changes health and maximum health together; a creature brought to 0 is destroyed. */
   ModifyHealth(ctx, effect, src) {
     for (const found of creatures(ctx, targetsOf(ctx, effect, src))) {
-      const e = ownEntity(ctx, found, KILL.any);
+      const e = ownEntity(ctx, found, true);
       const amount = amountOf(effect);
       e.maxHealth = Math.max(0, e.maxHealth + amount);
       e.health = Math.min(e.maxHealth, e.health + amount);
@@ -140,7 +139,7 @@ export const DICTIONARY: Record<ActionName, Verb> = {
     for (const ref of targetsOf(ctx, effect, src)) {
       const found = findEntity(ctx.s, ref);
       if (!found || found.countdown === null) continue;
-      const e = ownEntity(ctx, found, KILL.countdown);
+      const e = ownEntity(ctx, found, true);
       e.countdown = Math.max(0, (e.countdown as number) + amountOf(effect));
       if (ctx.log)
         ctx.events.push({

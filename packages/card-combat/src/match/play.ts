@@ -2,7 +2,7 @@ import { describeValue, RulekitValidationError } from "@rulekit/core";
 import { chooseCommand } from "../ai/policy.js";
 import { AI_POLICIES, type AiPolicy, MATCH_STATUS } from "../constants.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
-import { KILL, newContext } from "./context.js";
+import { newContext } from "./context.js";
 import { startMatch } from "./create.js";
 import { runCommand } from "./step.js";
 
@@ -42,15 +42,10 @@ export function playMatch(
   const s = start.state;
   onStep?.(null, start.events, s);
   let commands = 0;
-  // What may have died since the last settle carries from command to command: the board is the one
-  // that settle left, so a death it did not see cannot be on it.
-  let mayDie: number = KILL.any;
   while (s.status === MATCH_STATUS.playing) {
     const command = chooseCommand(s, policies[s.active]);
     const ctx = newContext(s, true, log);
-    ctx.mayDie = mayDie;
     runCommand(ctx, command);
-    mayDie = ctx.mayDie;
     commands++;
     onStep?.(command, ctx.events, s);
   }

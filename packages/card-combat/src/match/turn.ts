@@ -1,6 +1,6 @@
 import { END_REASON } from "../constants.js";
 import type { Entity } from "../types.js";
-import { abilityOf, definition, KILL, other, ownEntity, type StepContext } from "./context.js";
+import { abilityOf, definition, other, ownEntity, type StepContext } from "./context.js";
 import { checkOutcome, finish, isOver } from "./outcome.js";
 import { drainTriggers } from "./resolve.js";
 import { enqueueListeners } from "./triggers.js";
@@ -19,7 +19,7 @@ export const grantResources: TurnStage = (ctx) => {
     const attacks = def.type === "creature" ? 1 : 0;
     const activates = abilityOf(def, "activated") ? 1 : 0;
     if (e.attacksRemaining === attacks && e.activatesRemaining === activates) continue;
-    const own = ownEntity(ctx, e, KILL.none);
+    const own = ownEntity(ctx, e, false);
     own.attacksRemaining = attacks;
     own.activatesRemaining = activates;
   }
@@ -44,7 +44,7 @@ export const tickCountdowns: TurnStage = (ctx) => {
   if (ctx.log) ctx.events.push({ type: "TurnEnded", side: s.active, turn: s.turn });
   for (const found of s.board as Entity[]) {
     if (found.controller !== s.active || found.countdown === null || found.countdown <= 0) continue;
-    const e = ownEntity(ctx, found, KILL.countdown);
+    const e = ownEntity(ctx, found, true);
     const countdown = (e.countdown as number) - 1;
     e.countdown = countdown;
     if (ctx.log) ctx.events.push({ type: "CountdownTicked", uid: e.uid, countdown });

@@ -3,7 +3,7 @@ import { instanceOf } from "../content/decks.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { CardInstance, Entity } from "../types.js";
 import { cloneCard } from "./clone.js";
-import { abilityOf, definition, KILL, markOwned, ownPlayer, ownZone, type StepContext } from "./context.js";
+import { abilityOf, definition, markOwned, ownPlayer, ownZone, type StepContext } from "./context.js";
 import { damageLeader } from "./damage.js";
 import { enqueueListeners } from "./triggers.js";
 import { cardUid } from "./uids.js";
@@ -66,7 +66,7 @@ export function enterBoard(
     activatesRemaining: abilityOf(def, "activated") ? 1 : 0,
   };
   ctx.s.board.push(entity);
-  ctx.mayDie = KILL.any;
+  ctx.mayDie = true;
   if (!ctx.fresh) markOwned(ctx, entity);
   if (ctx.log)
     ctx.events.push({ type: "EntityEntered", uid: entity.uid, card: entity.card, controller, summoned });
@@ -109,27 +109,23 @@ export function destroyEntity(
 /**
  * Destroys, in board order, every creature at 0 health and every entity whose countdown reached 0.
  * Runs after every effect, attack and countdown tick; scans nothing when no entity changed or entered
- * since the last settle (`ctx.mayDie`), and only countdowns when only countdowns went down (any other
- * death was settled before).
+ * since the last settle (`ctx.mayDie`).
  */
 export function settleDeaths(ctx: StepContext, defaultKiller: string | null): void {
-  const kills = ctx.mayDie;
-  if (kills === KILL.none) return;
-  ctx.mayDie = KILL.none;
+  if (!ctx.mayDie) return;
+  ctx.mayDie = false;
   const board = ctx.s.board;
   let dead: Entity[] | null = null;
   for (let i = 0; i < board.length; i++) {
     const e = board[i] as Entity;
-    if (e.countdown === 0 || (kills === KILL.any && e.health <= 0 && isCreature(ctx, e)))
+    if (e.countdown === 0 || (e.health <= 0 && definition(ctx.s, e.card).type === "creature"))
       (dead ??= []).push(e);
   }
   if (!dead) return;
   for (const e of dead) {
-    const byDamage = e.health <= 0 && isCreature(ctx, e);
+    const byDamage = e.health <= 0 && definition(ctx.s, e.card).type === "creature";
     const hitBy = ctx.hitBy;
     const killer = hitBy?.has(e.uid) ? (hitBy.get(e.uid) ?? null) : defaultKiller;
     destroyEntity(ctx, e, byDamage ? "damage" : "countdown", byDamage ? killer : null);
   }
 }
-
-const isCreature = (ctx: StepContext, e: Entity) => definition(ctx.s, e.card).type === "creature";

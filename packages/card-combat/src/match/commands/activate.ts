@@ -2,15 +2,7 @@ import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import type { Ability } from "../../schema/card.js";
 import type { Command, MatchState } from "../../types.js";
-import {
-  abilityOf,
-  definition,
-  findEntity,
-  KILL,
-  ownEntity,
-  ownPlayer,
-  type StepContext,
-} from "../context.js";
+import { abilityOf, definition, findEntity, ownEntity, ownPlayer, type StepContext } from "../context.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers, resolveAbility } from "../resolve.js";
 import { checkChosenTargets } from "./targets.js";
@@ -38,7 +30,7 @@ type ActivateStage = (ctx: StepContext, cmd: Activate, ability: Ability) => void
 
 /** Spends the activation (never the attack) and the energy cost. */
 const spend: ActivateStage = (ctx, cmd, ability) => {
-  const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!, KILL.none);
+  const entity = ownEntity(ctx, findEntity(ctx.s, cmd.entity)!, false);
   entity.activatesRemaining -= 1;
   ownPlayer(ctx, cmd.side).energy -= ability.cost ?? 0;
   if (ctx.log)

@@ -1,7 +1,7 @@
 import { type Refusal, refuse } from "@rulekit/core";
 import { REFUSAL, type RefusalCode } from "../../constants.js";
 import { type Command, leaderSide, type MatchState } from "../../types.js";
-import { definition, findEntity, KILL, other, ownEntity, type StepContext } from "../context.js";
+import { definition, findEntity, other, ownEntity, type StepContext } from "../context.js";
 import { damageTarget } from "../damage.js";
 import { checkOutcome } from "../outcome.js";
 import { drainTriggers } from "../resolve.js";
@@ -29,7 +29,7 @@ export function checkAttack(s: MatchState, cmd: Attack): Refusal<RefusalCode> | 
 type AttackStage = (ctx: StepContext, cmd: Attack) => void;
 
 const spendAttack: AttackStage = (ctx, cmd) => {
-  const attacker = ownEntity(ctx, findEntity(ctx.s, cmd.attacker)!, KILL.none);
+  const attacker = ownEntity(ctx, findEntity(ctx.s, cmd.attacker)!, false);
   attacker.attacksRemaining -= 1;
   if (ctx.log) ctx.events.push({ type: "AttackDeclared", attacker: cmd.attacker, target: cmd.target });
 };
