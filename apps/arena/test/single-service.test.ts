@@ -1,9 +1,10 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
+import { folderHoldAddress } from "@rulekit/core/node";
 import { rawControlIn } from "@rulekit/core/testing";
 import { afterAll, describe, expect, it } from "vitest";
-import { holdAddress } from "../src/db/single-service.js";
+import { PGLITE_HOLD } from "../src/db/single-service.js";
 import { DatabaseInUseError, serveArena } from "../src/index.js";
 import { apiClient } from "./helpers/api.js";
 import { tempRoot } from "./helpers/git-bot.js";
@@ -87,7 +88,7 @@ describe("one service per PGlite data folder", () => {
     expect(lines).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^rulekit-arena: the data folder .+ is in use by another Rulekit Arena service \\(process ${holder.child.pid}, since \\d{4}-`,
+          `^rulekit-arena: the data folder .+ is in use by another Rulekit Arena service \\(process ${holder.child.pid}\\): stop it first`,
         ),
       ),
     ]);
@@ -104,14 +105,14 @@ describe("one service per PGlite data folder", () => {
     await after.close();
   });
 
-  it("repeats nothing but a pid and a time from whatever holds the folder", async () => {
+  it("repeats nothing but a pid from whatever holds the folder", async () => {
     const dataDir = join(root, "hostile");
     mkdirSync(dataDir, { recursive: true });
     // Something else listens where the hold would, and answers with terminal escapes.
     const squatter: Server = createServer((socket) =>
       socket.end('{"pid":"\u001b]0;pwned\u0007","since":"\u001b[31mnow"}\n'),
     );
-    await new Promise<void>((resolve) => squatter.listen(holdAddress(dataDir), resolve));
+    await new Promise<void>((resolve) => squatter.listen(folderHoldAddress(dataDir, PGLITE_HOLD), resolve));
     try {
       const refused = await start(dataDir).then(
         (s) => s.close().then(() => null),

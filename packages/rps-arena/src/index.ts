@@ -122,6 +122,7 @@ export {
 export {
   type RoundStanding,
   runTournament,
+  TOURNAMENT_HOLD,
   TournamentMismatchError,
   type TournamentOptions,
   type TournamentResult,

@@ -1,6 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { holdFolder } from "@rulekit/core/node";
+import { TOURNAMENT_HOLD } from "@rulekit/rps-arena";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { describe, expect, it } from "vitest";
 import { jsonOf, REPO_ROOT, runCli, startCli } from "../helpers/run-cli.js";
@@ -95,6 +97,29 @@ describe("rulekit rps tournament", () => {
     const other = runCli(tournament("2"));
     expect(other.code).toBe(2);
     expect(other.stderr).toMatch(/holds another tournament/);
+  });
+
+  it("refuses an --out folder another run works in (exit 2, folder_in_use) and writes nothing there", async () => {
+    const out = mkdtempSync(join(tmpdir(), "rulekit-cli-busy-cup-"));
+    // This test process holds the folder as a running `rulekit rps tournament` does.
+    const hold = await holdFolder(out, { kind: TOURNAMENT_HOLD, inUse: () => "" });
+    try {
+      const args = ["rps", "tournament", "--bot", bot("python-greedy"), "--bot", bot("templates/python")];
+      // Started asynchronously: this process must stay free to answer who holds the folder.
+      const run = await startCli([...args, "--games", "1", "--out", out]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `is in use by another tournament run \\(process ${process.pid}\\): wait for it to finish, or use another --out folder`,
+        ),
+      );
+      const json = await startCli([...args, "--games", "1", "--out", out, "--json"]);
+      expect(json.code).toBe(2);
+      expect(JSON.parse(json.stdout).error).toMatchObject({ code: "folder_in_use", path: out });
+      expect(readdirSync(out)).toEqual([]);
+    } finally {
+      await hold.release();
+    }
   });
 
   it("needs at least two bots, a number of games and a folder for --out", () => {

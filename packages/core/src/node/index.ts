@@ -4,6 +4,14 @@
  * inside their folder. The package root stays isomorphic; only this entry imports `node:` modules.
  */
 export { FILE_ERROR, FileError, type FileErrorCode } from "./file-error.js";
+export {
+  type FolderHold,
+  type FolderHolder,
+  type FolderHoldOptions,
+  FolderInUseError,
+  folderHoldAddress,
+  holdFolder,
+} from "./folder-hold.js";
 export { resolveInsideFolder } from "./inside-folder.js";
 export {
   formatBytes,

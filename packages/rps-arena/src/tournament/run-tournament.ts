@@ -1,5 +1,6 @@
 import { lstatSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { holdFolder } from "@rulekit/core/node";
 import type { Limits, RuleSet } from "@rulekit/rps-grid";
 import type { PreparedBot, PrepareOptions } from "../bot/prepare-bot.js";
 import type { MatchOptions, MatchRecord } from "../match/match-types.js";
@@ -96,6 +97,32 @@ export interface TournamentResult {
  * results are verified the same way before they count.
  */
 export async function runTournament(options: TournamentOptions): Promise<TournamentResult> {
+  const dir = options.outDir;
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new TournamentMismatchError(
+      `${dir}: cannot be the tournament folder (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); use another --out folder`,
+    );
+  }
+  // Two runs into one folder would both append results and rewrite each other's files: the second is
+  // refused (FolderInUseError) until the first ends, however it ends.
+  const hold = await holdFolder(dir, {
+    kind: TOURNAMENT_HOLD,
+    inUse: (holder) =>
+      `${dir} is in use by another tournament run (${holder ? `process ${holder.pid}` : "another process"}): wait for it to finish, or use another --out folder`,
+  });
+  try {
+    return await playTournament(options);
+  } finally {
+    await hold.release();
+  }
+}
+
+/** The kind of `holdFolder` hold a tournament run takes on its folder. */
+export const TOURNAMENT_HOLD = "rulekit-rps-tournament";
+
+async function playTournament(options: TournamentOptions): Promise<TournamentResult> {
   const names = uniqueNames(options.submissions.map((s) => s.name));
   const dir = options.outDir;
   const rounds = options.rounds ?? 1;
