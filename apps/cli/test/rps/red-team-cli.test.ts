@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { rawControlIn } from "@rulekit/core/testing";
 import { CLASSIC_V2 } from "@rulekit/rps-grid";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type HangBounds, startWatchedCli, type WatchedRun } from "../helpers/hang-watch.js";
@@ -52,16 +53,6 @@ const budget = (runs: number) => runs * HANG.wallMs + 30_000;
 /** Runs the CLI under the hang watch; kills it (and says why in `hang`) if it hangs. */
 const cli = (args: string[]): Promise<WatchedRun> => startWatchedCli(args, HANG);
 
-/** A raw character that could drive the operator's terminal (anything but line feed and tab below 0x20, DEL, C1). */
-function rawControl(text: string): string | null {
-  for (const char of text) {
-    const cp = char.codePointAt(0)!;
-    if ((cp < 0x20 && cp !== 0x0a && cp !== 0x09) || (cp >= 0x7f && cp <= 0x9f))
-      return `U+${cp.toString(16).padStart(4, "0")} in ${JSON.stringify(text.slice(0, 400))}`;
-  }
-  return null;
-}
-
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "rulekit-cli-redteam-"));
@@ -93,21 +84,21 @@ describe.concurrent("rulekit rps match against red-team bots", { timeout: budget
       const run = await cli(match(attack(path), bot("python-greedy"), `${code}-${path.split("/")[1]}.json`));
       expect(run.hang, path).toBeNull();
       expect(run.code, `${path}: ${run.stderr}`).toBe(0);
-      expect(rawControl(run.stdout), path).toBeNull();
-      expect(rawControl(run.stderr), path).toBeNull();
+      expect(rawControlIn(run.stdout), path).toBeNull();
+      expect(rawControlIn(run.stderr), path).toBeNull();
       expect(run.stdout, path).toMatch(new RegExp(`^python-greedy \\(player 1\\) wins: ${code}`, "m"));
       // The forged verdict line the bot writes must not start a line of its own.
       expect(run.stdout, path).not.toMatch(/^\S*attack-[\w-]+ \(player 0\) wins/m);
       const replay = readFileSync(join(dir, `${code}-${path.split("/")[1]}.json`), "utf8");
-      expect(rawControl(JSON.parse(replay).result.fault.message), path).toBeNull();
+      expect(rawControlIn(JSON.parse(replay).result.fault.message), path).toBeNull();
     }
   });
 
   it("never shows a bot name made of terminal escapes raw (refused, with an inert message)", async () => {
     const run = await cli(match(attack("terminal/name-escapes"), bot("python-greedy"), "name.json"));
     expect(run.hang).toBeNull();
-    expect(rawControl(run.stdout)).toBeNull();
-    expect(rawControl(run.stderr)).toBeNull();
+    expect(rawControlIn(run.stdout)).toBeNull();
+    expect(rawControlIn(run.stderr)).toBeNull();
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(/name-escapes/);
   });
@@ -202,7 +193,7 @@ describe("rulekit rps tournament with a hostile submission", { timeout: budget(1
       "--json",
     ]);
     expect(run.hang).toBeNull();
-    expect(rawControl(run.stderr)).toBeNull();
+    expect(rawControlIn(run.stderr)).toBeNull();
     expect(run.code, run.stderr).toBe(0);
     const value = JSON.parse(run.stdout);
     expect(value).toMatchObject({ complete: true, total: 6, played: 6 });
@@ -332,8 +323,8 @@ describe.concurrent("rulekit rps submit refuses hostile git repositories", { tim
       expect(run.hang).toBeNull();
       expect(run.code, run.stderr).toBe(1);
       expect(JSON.parse(run.stdout).status, run.stdout).toBe("refused");
-      expect(rawControl(run.stdout)).toBeNull();
-      expect(rawControl(run.stderr)).toBeNull();
+      expect(rawControlIn(run.stdout)).toBeNull();
+      expect(rawControlIn(run.stderr)).toBeNull();
       const secret = shadowHead();
       if (secret) expect(`${run.stdout}${run.stderr}`.includes(secret)).toBe(false);
       expect(existsSync(join(into, "bot")), "a refused submission leaves no bot/ behind").toBe(false);
