@@ -99,7 +99,9 @@ export class ArenaService {
     // PostgreSQL database by an advisory lock taken before anything is read or requeued.
     const target = options.database;
     const hold =
-      target.kind === "postgres" ? await holdPostgres(target.url, shownDatabaseUrl(target.url)) : null;
+      target.kind === "postgres"
+        ? await holdPostgres(target.url, shownDatabaseUrl(target.url), { say: options.log })
+        : null;
     let database: Database;
     try {
       const opened = await openDatabase(target);

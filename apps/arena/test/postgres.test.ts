@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/connect.js";
+import { POSTGRES_HOLD_KEYS } from "../src/db/single-service.js";
 import { DatabaseInUseError } from "../src/index.js";
 import { rowsOf } from "../src/matches/match-store.js";
 import { until } from "./helpers/api.js";
@@ -127,5 +128,41 @@ describe("on PostgreSQL", () => {
     arena = await startTestArena({ databaseUrl: server.url });
     const again = await arena.api("GET", "/api/competitions/main/leaderboard");
     expect(again.body.rows).toHaveLength(2);
+  });
+
+  it("says so when another service took the database while the hold's connection was gone, and when it holds it again", async () => {
+    await arena.close();
+    const lines: string[] = [];
+    arena = await startTestArena({ databaseUrl: server.url, log: (line) => lines.push(line) });
+    const other = new pg.Client({ connectionString: server.url, application_name: "rulekit-arena 4242" });
+    await other.connect();
+    try {
+      // The hold's connection ends (as when the server restarts) and another takes the lock at once:
+      // pg_advisory_lock waits in the server and is granted as the ended backend lets go.
+      const ended = await other.query(
+        `SELECT pg_terminate_backend(pid) AS ok FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND classid = $1 AND objid = $2`,
+        [...POSTGRES_HOLD_KEYS],
+      );
+      expect(ended.rows).toEqual([{ ok: true }]);
+      await other.query("SELECT pg_advisory_lock($1, $2)", [...POSTGRES_HOLD_KEYS]);
+      const said = async () => lines.slice();
+      const warned = await until(said, (all) => all.some((l) => l.includes("was taken by another")));
+      expect(warned.filter((l) => l.includes("was taken by another"))).toEqual([
+        expect.stringContaining(
+          `the database postgres://arena@127.0.0.1:${server.port}/arena was taken by another Rulekit Arena service (process 4242)`,
+        ),
+      ]);
+      // Said once, not at every try; the service answers meanwhile.
+      const board = await arena.api("GET", "/api/competitions/main/leaderboard");
+      expect(board.status).toBe(200);
+      await other.query("SELECT pg_advisory_unlock($1, $2)", [...POSTGRES_HOLD_KEYS]);
+      await until(said, (all) => all.some((l) => l.endsWith("held by this service again")));
+      expect(lines.filter((l) => l.includes("was taken by another"))).toHaveLength(1);
+      const tried = await other.query("SELECT pg_try_advisory_lock($1, $2) AS held", [...POSTGRES_HOLD_KEYS]);
+      expect(tried.rows).toEqual([{ held: false }]);
+    } finally {
+      await other.end();
+    }
   });
 });

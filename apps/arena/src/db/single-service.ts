@@ -40,16 +40,24 @@ export async function holdDataDir(dataDir: string): Promise<DatabaseHold> {
 }
 
 /** The advisory lock a service holds on its PostgreSQL database ("Rule", "Aren"). */
-const LOCK_KEYS = [0x52756c65, 0x4172656e] as const;
+export const POSTGRES_HOLD_KEYS = [0x52756c65, 0x4172656e] as const;
+const LOCK_KEYS = POSTGRES_HOLD_KEYS;
 
 /**
  * Holds a PostgreSQL database for a service: a session advisory lock on a connection of its own,
  * which the server frees when that connection ends (the process's end included). A service killed a
  * moment ago may still hold it while its connection closes, so a taken lock is tried again for
  * `waitMs` before a DatabaseInUseError. When the server restarts under a running service, the hold is
- * taken again as soon as the server is back.
+ * taken again as soon as the server is back. If another service took it in that gap, the two now share
+ * the database: `say` is told at once (naming the other's pid), this hold keeps trying, and `say` is told
+ * again when it holds the database once more.
  */
-export async function holdPostgres(url: string, shownUrl: string, waitMs = 5000): Promise<DatabaseHold> {
+export async function holdPostgres(
+  url: string,
+  shownUrl: string,
+  options: { waitMs?: number; say?: (line: string) => void } = {},
+): Promise<DatabaseHold> {
+  const waitMs = options.waitMs ?? 5000;
   const pg = (await import("pg")).default;
   const what = `the database ${shownUrl}`;
   const applicationName = `rulekit-arena ${process.pid}`;
@@ -77,12 +85,27 @@ export async function holdPostgres(url: string, shownUrl: string, waitMs = 5000)
   const lost = (which: InstanceType<typeof pg.Client>) => {
     if (client !== which || released) return;
     client = null;
+    let taken = false;
     const again = () => {
       retry = null;
       if (released) return;
       attempt().then(
-        (held) => {
-          if (!held && !released) retry = setTimeout(again, 2000).unref();
+        async (held) => {
+          if (held && released) {
+            // released while this try was under way: let go of what it took
+            const late = client as InstanceType<typeof pg.Client> | null;
+            client = null;
+            await late?.end().catch(() => {});
+            return;
+          }
+          if (held && taken) options.say?.(`${what}: held by this service again`);
+          if (held || released) return;
+          if (!taken) {
+            taken = true;
+            const holder = await postgresHolder(url);
+            options.say?.(sharedWarning(what, holder));
+          }
+          if (!released) retry = setTimeout(again, 2000).unref();
         },
         () => {
           if (!released) retry = setTimeout(again, 2000).unref();
@@ -107,6 +130,12 @@ export async function holdPostgres(url: string, shownUrl: string, waitMs = 5000)
       await held?.end().catch(() => {});
     },
   };
+}
+
+/** What a service says when another took its database while the server was restarting. */
+function sharedWarning(what: string, holder: FolderHolder | null): string {
+  const who = holder ? `process ${holder.pid}` : "another process";
+  return `${what} was taken by another Rulekit Arena service (${who}) while the server was away: both now use it and each may play the other's matches again — stop one of them (this one takes the database back once the other stops)`;
 }
 
 /** Which service holds the lock, from its connection's application name (when this role may see it). */
