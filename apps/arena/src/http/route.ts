@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authenticate, type Principal, requireAdmin, requireCompetitor } from "../auth.js";
 import type { Db } from "../db/connect.js";
 import { badRequest, forbidden, unauthorized } from "../errors.js";
+import { unstorableTextIn } from "./storable-text.js";
 
 /** Refuses a private read: 401 without a token (sign in), 403 with someone else's. */
 export function denyPrivate(principal: Principal, message: string): never {
@@ -51,6 +52,13 @@ export function defineRoute<P, Q, B>(def: RouteDef<P, Q, B>): RouteDef<P, Q, B> 
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
+  const unstorable = unstorableTextIn(value);
+  if (unstorable) {
+    const path = [where, ...unstorable.path].join(".");
+    throw badRequest(`invalid ${where}: ${path}: ${unstorable.message}`, {
+      issues: [{ path, message: unstorable.message }],
+    });
+  }
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({

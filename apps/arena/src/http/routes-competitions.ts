@@ -10,7 +10,7 @@ import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
 import type { HotCache } from "./hot-cache.js";
 import { defineRoute } from "./route.js";
-import { Slug } from "./schemas.js";
+import { ShownText, Slug } from "./schemas.js";
 
 export type CompetitionRow = typeof competitions.$inferSelect;
 
@@ -36,6 +36,9 @@ export function competitionView(row: CompetitionRow) {
 
 const SlugParams = z.object({ slug: Slug });
 
+/** Settings as an admin sends them: the check games' seed is shown in replays, so it is checked as shown text. */
+const SettingsBody = CompetitionSettingsSchema.extend({ checkSeed: ShownText(100).default("check") });
+
 export function competitionRoutes(service: ArenaService, hot: HotCache) {
   const { db } = service.ctx;
   return [
@@ -57,8 +60,8 @@ export function competitionRoutes(service: ArenaService, hot: HotCache) {
       status: 201,
       body: z.object({
         slug: Slug,
-        name: z.string().min(1).max(100),
-        settings: CompetitionSettingsSchema.optional(),
+        name: ShownText(100),
+        settings: SettingsBody.optional(),
       }),
       handler: async ({ body, principal }) => {
         const settings = CompetitionSettingsSchema.parse(body.settings ?? {});
@@ -93,7 +96,7 @@ export function competitionRoutes(service: ArenaService, hot: HotCache) {
       tags: ["competitions", "admin"],
       access: "admin",
       params: SlugParams,
-      body: CompetitionSettingsSchema,
+      body: SettingsBody,
       handler: async ({ params, body, principal }) => {
         const row = await competitionBySlug(db, params.slug);
         const [updated] = await db

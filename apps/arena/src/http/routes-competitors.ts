@@ -14,7 +14,7 @@ import { parseSettings } from "../settings.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
 import { submissionView } from "./routes-submissions.js";
-import { IdParams, Slug } from "./schemas.js";
+import { IdNumber, IdParams, ShownLines, Slug } from "./schemas.js";
 
 type CompetitorRow = typeof competitors.$inferSelect;
 
@@ -146,7 +146,7 @@ export function competitorRoutes(service: ArenaService) {
       tags: ["admin", "competitors"],
       access: "admin",
       params: IdParams,
-      body: z.object({ status: z.enum(COMPETITOR_STATUSES), reason: z.string().min(1).max(1000) }),
+      body: z.object({ status: z.enum(COMPETITOR_STATUSES), reason: ShownLines(1000) }),
       handler: async ({ params, body, principal }) => {
         const row = await setCompetitorStatus(
           service.ctx,
@@ -164,7 +164,7 @@ export function competitorRoutes(service: ArenaService) {
       summary: "Pick which of my accepted versions plays (the latest accepted is active by default)",
       tags: ["competitors", "submissions"],
       access: "competitor",
-      body: z.object({ submissionId: z.number().int().min(1) }),
+      body: z.object({ submissionId: IdNumber }),
       handler: async ({ body, principal }) => {
         if (principal.kind !== "competitor") throw forbidden("competitors only");
         if (principal.competitor.status !== "active")

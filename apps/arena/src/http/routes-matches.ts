@@ -8,7 +8,7 @@ import type { ArenaService } from "../service.js";
 import type { HotCache, ReplayFacts } from "./hot-cache.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
-import { IdParams, Paging, Slug } from "./schemas.js";
+import { IdParams, IdText, Paging, Slug } from "./schemas.js";
 import { frozenAtCached, hiddenByFreeze, ownSides, redactFault, redactReplay } from "./visibility.js";
 
 type MatchRow = typeof matches.$inferSelect;
@@ -92,8 +92,8 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
       access: "public",
       params: z.object({ slug: Slug }),
       query: Paging.extend({
-        competitor: z.coerce.number().int().min(1).optional(),
-        round: z.coerce.number().int().min(1).optional(),
+        competitor: IdText.optional(),
+        round: IdText.optional(),
         kind: z.enum(["check", "round"]).optional(),
         status: z.enum(["queued", "running", "dispatched", "done"]).optional(),
       }),
@@ -173,7 +173,7 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
       tags: ["matches"],
       access: "public",
       params: IdParams,
-      query: z.object({ judging: z.coerce.number().int().min(1).optional() }),
+      query: z.object({ judging: IdText.optional() }),
       handler: async ({ params, query, principal, request, reply }) => {
         // From memory when the match was read since its last result or rejudge (hot-cache.ts); the
         // rules below are applied to every request as they are to a freshly read row.

@@ -12,7 +12,7 @@ import type { ArenaService } from "../service.js";
 import { parseSettings } from "../settings.js";
 import { defineRoute } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
-import { IdParams, Slug } from "./schemas.js";
+import { IdNumber, IdParams, ShownText, Slug } from "./schemas.js";
 
 type RoundRow = typeof rounds.$inferSelect;
 
@@ -39,18 +39,18 @@ export function roundView(row: RoundRow) {
 const NewRoundBody = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("scoring"),
-    name: z.string().min(1).max(100).optional(),
+    name: ShownText(100).optional(),
     games: z.int().min(1).max(20).optional(),
-    seed: z.string().min(1).max(100).optional(),
+    seed: ShownText(100).optional(),
   }),
   z.object({
     kind: z.literal("trial"),
-    name: z.string().min(1).max(100).optional(),
+    name: ShownText(100).optional(),
     /** A RuleSet (e.g. made in the rule editor); Classic when absent. */
     rules: z.unknown().optional(),
-    entrants: z.array(z.int().min(1)).min(2).max(64),
+    entrants: z.array(IdNumber).min(2).max(64),
     games: z.int().min(1).max(20).optional(),
-    seed: z.string().min(1).max(100).optional(),
+    seed: ShownText(100).optional(),
     limits: zm.optional(zm.partial(LimitsSchema)),
   }),
 ]);
