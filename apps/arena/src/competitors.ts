@@ -1,9 +1,9 @@
 import { displayNameProblem } from "@rulekit/rps-arena";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { audit } from "./audit.js";
 import type { ArenaContext } from "./context.js";
 import { competitorStatusEvents, competitors, ratings, submissions } from "./db/schema.js";
-import { badRequest, conflict, forbidden, notFound } from "./errors.js";
+import { ArenaError, badRequest, conflict, forbidden, notFound } from "./errors.js";
 import { placeCompetitor } from "./scheduling/rounds.js";
 import { newToken, tokenHash } from "./util/hash.js";
 
@@ -14,18 +14,35 @@ export function nameKey(displayName: string): string {
 
 /**
  * Registers a competitor under a display name chosen now (never read from a bot's ott.json) and
- * returns its token, once: only its hash is stored.
+ * returns its token, once: only its hash is stored. With `maxCompetitors`, refused (403
+ * `competition_full`, nothing written) when the competition holds that many already — counted
+ * under a lock on the competition, so registrations at the same time cannot pass it together.
  */
 export async function registerCompetitor(
   ctx: ArenaContext,
   competitionId: number,
   displayName: string,
   actor: string,
+  maxCompetitors?: number,
 ) {
   const problem = displayNameProblem(displayName);
   if (problem) throw badRequest(`the display name ${problem}`);
   const token = newToken("rkc");
   const competitor = await ctx.db.transaction(async (tx) => {
+    if (maxCompetitors !== undefined) {
+      await tx.execute(sql`SELECT id FROM competitions WHERE id = ${competitionId} FOR UPDATE`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(competitors)
+        .where(eq(competitors.competitionId, competitionId));
+      if ((row?.n ?? 0) >= maxCompetitors) {
+        throw new ArenaError(
+          403,
+          "competition_full",
+          `the competition is full: it holds ${maxCompetitors} competitors, the most its settings let register themselves (an admin may register more)`,
+        );
+      }
+    }
     const inserted = await tx
       .insert(competitors)
       .values({ competitionId, displayName, nameKey: nameKey(displayName), tokenHash: tokenHash(token) })

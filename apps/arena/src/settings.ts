@@ -13,6 +13,11 @@ export const CompetitionSettingsSchema = z.object({
   checkSeed: z.string().min(1).max(100).default("check"),
   /** `open`: anyone may register; `closed`: only an admin registers competitors. */
   registration: z.enum(["open", "closed"]).default("open"),
+  /**
+   * At most this many competitors register themselves (every status counts: each is a row, a
+   * rating and a line of every standings page); beyond it, only an admin registers more.
+   */
+  maxCompetitors: z.int().min(1).max(100_000).default(1000),
   submissions: z
     .object({
       /** At most this many submissions per competitor in any window of `windowSeconds`. */

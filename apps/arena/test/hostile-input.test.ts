@@ -197,3 +197,39 @@ describe("titles shown on pages and terminals", () => {
     expect(internal).toEqual([]);
   });
 });
+
+describe("records an anonymous client creates", () => {
+  it("stops self-registration at the competition's maxCompetitors, even when requests race; admins may add more", async () => {
+    const { api } = arena;
+    const made = await api("POST", "/api/competitions", {
+      token: arena.admin,
+      json: { slug: "small", name: "Small cup", settings: { maxCompetitors: 3 } },
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.settings.maxCompetitors).toBe(3);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        api("POST", "/api/competitions/small/competitors", { json: { displayName: `Flood ${i}` } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 403, 403, 403, 403, 403]);
+    for (const refused of answers.filter((a) => a.status === 403)) {
+      expect(refused.body.error.code).toBe("competition_full");
+      expect(refused.body.error.message).toContain("3 competitors");
+      expect(refused.text).not.toContain("rkc_");
+    }
+    const listed = await api("GET", "/api/competitions/small/competitors");
+    const names = (rows: { displayName: string }[]) => rows.map((r) => r.displayName).sort();
+    expect(names(listed.body)).toEqual(
+      names(answers.filter((a) => a.status === 201).map((a) => a.body.competitor)),
+    );
+    const byAdmin = await api("POST", "/api/competitions/small/competitors", {
+      token: arena.admin,
+      json: { displayName: "Invited" },
+    });
+    expect(byAdmin.status, byAdmin.text).toBe(201);
+    expect((await api("GET", "/api/competitions/small/competitors")).body).toHaveLength(4);
+    expect(internal).toEqual([]);
+  });
+});

@@ -65,7 +65,9 @@ export function competitorRoutes(service: ArenaService) {
       body: z.object({ displayName: z.string().max(200) }),
       handler: async ({ params, body, principal }) => {
         const competition = await competitionBySlug(db, params.slug);
-        if (parseSettings(competition.settings).registration === "closed" && principal.kind !== "admin") {
+        const settings = parseSettings(competition.settings);
+        const admin = principal.kind === "admin";
+        if (settings.registration === "closed" && !admin) {
           throw forbidden("registration is closed: an admin registers competitors");
         }
         const { competitor, token } = await registerCompetitor(
@@ -73,6 +75,7 @@ export function competitorRoutes(service: ArenaService) {
           competition.id,
           body.displayName,
           actorOf(principal),
+          admin ? undefined : settings.maxCompetitors,
         );
         return { competitor: competitorView(competitor, null), token };
       },
