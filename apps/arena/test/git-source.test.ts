@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkGitSource, isPrivateAddress, refProblem } from "../src/submissions/git-source.js";
+import {
+  checkGitSource,
+  checkHostAddresses,
+  type GitSourcePolicy,
+  isPrivateAddress,
+  refProblem,
+} from "../src/submissions/git-source.js";
 
 const open = { localRoots: [], allowPrivateHosts: false };
 
@@ -91,5 +97,18 @@ describe("git URLs and refs at the boundary", () => {
     }
     for (const a of ["93.184.216.34", "140.82.112.3", "2606:4700::1111"])
       expect(isPrivateAddress(a), a).toBe(false);
+  });
+
+  it("hands over the checked address for git to use, so the name cannot resolve elsewhere later", async () => {
+    // (addresses as hosts: resolved without any DNS server)
+    const at = (url: string, policy: GitSourcePolicy = open) =>
+      checkHostAddresses(checkGitSource(url, "main", policy), policy);
+    expect(await at("https://93.184.216.34/team/bot.git")).toBe("93.184.216.34");
+    expect(await at("git://[2606:4700::1111]/bot")).toBe("2606:4700::1111");
+    // Nothing to pin: private hosts allowed (tests), or a local repository.
+    const lenient = { localRoots: [tmpdir()], allowPrivateHosts: true };
+    expect(await at("https://93.184.216.34/team/bot.git", lenient)).toBeNull();
+    const local = mkdtempSync(join(tmpdir(), "rulekit-pin-"));
+    expect(await at(local, { localRoots: [tmpdir()], allowPrivateHosts: false })).toBeNull();
   });
 });

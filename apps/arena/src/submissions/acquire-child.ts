@@ -21,6 +21,8 @@ export interface AcquireRequest {
   folderLabel: string;
   maxBytes: number;
   timeoutMs: number;
+  /** The address the git host was checked at: git reaches it and nothing else (no redirect either). */
+  pinnedAddress?: string;
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));

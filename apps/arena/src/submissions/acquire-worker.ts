@@ -19,6 +19,8 @@ interface Request {
   folderLabel: string;
   maxBytes: number;
   timeoutMs: number;
+  /** The address the git host was checked at: git reaches it and nothing else (no redirect either). */
+  pinnedAddress?: string;
 }
 
 async function main(): Promise<void> {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     const acquired = acquireSubmission(request.source, request.ref, {
       maxBytes: request.maxBytes,
       timeoutMs: request.timeoutMs,
+      ...(request.pinnedAddress === undefined ? {} : { pinnedAddress: request.pinnedAddress }),
     });
     answer = {
       ok: true,

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { realpathSync, statSync } from "node:fs";
-import { isIP } from "node:net";
+import { isIP, isIPv4 } from "node:net";
 import { isAbsolute, relative, resolve } from "node:path";
 import { badRequest } from "../errors.js";
 
@@ -60,12 +60,15 @@ export function checkGitSource(url: string, ref: string | undefined, policy: Git
 
 /**
  * Resolves the URL's host and refuses it when any address is loopback, private or link-local (a
- * submission must not make the service fetch from its own network). Called just before fetching.
+ * submission must not make the service fetch from its own network). Called just before fetching;
+ * returns the checked address git must use (an IPv4 one when there is one), so that the name cannot
+ * resolve elsewhere by the time git connects (rps-arena's `pinnedAddress`), or null when nothing is
+ * checked (a local repository, or private hosts allowed).
  */
-export async function checkHostAddresses(source: GitSource, policy: GitSourcePolicy): Promise<void> {
-  if (policy.allowPrivateHosts || source.fetch.kind !== "git") return;
+export async function checkHostAddresses(source: GitSource, policy: GitSourcePolicy): Promise<string | null> {
+  if (policy.allowPrivateHosts || source.fetch.kind !== "git") return null;
   const url = new URL(source.fetch.url);
-  if (url.protocol === "file:") return;
+  if (url.protocol === "file:") return null;
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   let addresses: { address: string }[];
   try {
@@ -76,6 +79,9 @@ export async function checkHostAddresses(source: GitSource, policy: GitSourcePol
   if (addresses.some((a) => isPrivateAddress(a.address))) {
     throw badRequest(`the git host ${host} resolves to a local or private address`);
   }
+  const chosen = addresses.find((a) => isIPv4(a.address)) ?? addresses[0];
+  if (!chosen) throw badRequest(`the git host ${host} cannot be resolved`);
+  return chosen.address;
 }
 
 function checkRef(ref: string): string {

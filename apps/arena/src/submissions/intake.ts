@@ -93,8 +93,14 @@ async function takeIn(ctx: ArenaContext, row: SubmissionRow): Promise<void> {
     let request: Parameters<typeof acquireInChild>[0];
     if (row.sourceKind === "git") {
       const source = checkGitSource(row.sourceUrl ?? "", row.ref ?? "HEAD", ctx.gitPolicy);
-      await checkHostAddresses(source, ctx.gitPolicy);
-      request = { source: source.fetch, ref: source.ref, folderLabel: source.shown, ...FETCH_LIMITS };
+      const pinned = await checkHostAddresses(source, ctx.gitPolicy);
+      request = {
+        source: source.fetch,
+        ref: source.ref,
+        folderLabel: source.shown,
+        ...FETCH_LIMITS,
+        ...(pinned === null ? {} : { pinnedAddress: pinned }),
+      };
     } else {
       scratch = await mkdtemp(join(tmpdir(), "rulekit-arena-upload-"));
       const root = await unpackArchive(row.archive ?? Buffer.alloc(0), scratch);

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { isIP, isIPv6 } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inertText } from "@rulekit/core";
@@ -42,6 +43,14 @@ export interface GitFetchLimits {
   maxDepth?: number;
   /** Bytes of tree objects read while listing, in all (default 4 MiB). */
   maxTreeBytes?: number;
+  /**
+   * The one address the URL's host may be reached at: the one a caller resolved and checked (a service
+   * that refuses private hosts), so a name that resolves elsewhere by the time git connects (DNS
+   * rebinding) changes nothing. An http(s) URL's host is pinned to it (`http.curloptResolve`), a git://
+   * URL is fetched from it, and no redirect is followed (a redirect names another host). A local
+   * repository ignores it.
+   */
+  pinnedAddress?: string;
 }
 
 const DEFAULT_LISTING = { maxEntries: 10_000, maxDepth: 32, maxTreeBytes: 4 * 1024 * 1024 } as const;
@@ -116,13 +125,17 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
     // A repository on this machine: fetched from a private copy of its own .git, never from its folder.
     const local = localRepositoryPath(url);
     let from = url;
+    let pinning: string[] = [];
     if (local !== null) {
       const copy = join(work, "source.git");
       copyLocalRepository(local, copy, { maxBytes: limits.maxBytes });
       from = `file://${copy}`;
+    } else if (limits.pinnedAddress !== undefined) {
+      ({ from, config: pinning } = pinnedFetch(url, limits.pinnedAddress));
     }
     const fetched = inRepo(
       [
+        ...pinning,
         "fetch",
         "--quiet",
         "--depth",
@@ -165,6 +178,32 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
     dispose();
     throw error;
   }
+}
+
+const DEFAULT_PORTS: Record<string, number> = { "http:": 80, "https:": 443, "git:": 9418 };
+
+/**
+ * How to fetch `url` from `address` only: the git options and the URL to give git. http(s) keeps its
+ * URL (TLS still checks the name) with the host resolved to the address and redirects refused; git://
+ * names the address itself. Any other URL cannot be pinned, so it is refused.
+ */
+function pinnedFetch(url: string, address: string): { from: string; config: string[] } {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {}
+  const port = parsed ? DEFAULT_PORTS[parsed.protocol] : undefined;
+  if (!parsed || port === undefined || !isIP(address)) {
+    throw new GitFetchError("this repository URL cannot be fetched from one checked address", "unreachable");
+  }
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, "$1");
+  const literal = isIPv6(address) ? `[${address}]` : address;
+  if (parsed.protocol === "git:") {
+    parsed.hostname = literal;
+    return { from: parsed.toString(), config: [] };
+  }
+  const resolve = `${host}:${parsed.port === "" ? port : parsed.port}:${literal}`;
+  return { from: url, config: ["-c", `http.curloptResolve=${resolve}`, "-c", "http.followRedirects=false"] };
 }
 
 /** The size of the largest file under `dir` (a pack cut short by RLIMIT_FSIZE is exactly the limit). */
