@@ -29,11 +29,11 @@ export function printJson(value: unknown): void {
 const JSON_RAW_CONTROLS = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * `value` as indented JSON with every such character written as a `\uXXXX` escape: the same JSON value
- * (they can only stand inside strings), inert on a terminal.
+ * `value` as JSON (indented by `indent`; 0: one line) with every such character written as a `\uXXXX`
+ * escape: the same JSON value (they can only stand inside strings), inert on a terminal.
  */
-export function jsonText(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(
+export function jsonText(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent).replace(
     JSON_RAW_CONTROLS,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jsonText } from "../../io/output.js";
 import { type CoachLocale, neutralWords } from "./coach-words.js";
 
 /**
@@ -60,7 +61,8 @@ export function toolResult(
   return {
     content: [
       { type: "text" as const, text },
-      { type: "text" as const, text: JSON.stringify(answer) },
+      // On one line, C1 and bidi controls escaped as JSON escapes them (the same value): see inert-replies.ts.
+      { type: "text" as const, text: jsonText(answer, 0) },
     ],
     structuredContent: answer as Record<string, unknown>,
   };

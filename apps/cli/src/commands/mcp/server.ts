@@ -1,10 +1,13 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import pkg from "../../../package.json" with { type: "json" };
 import { registerCardsTools } from "./cards/register.js";
 import { type McpOptions, mcpContext } from "./context.js";
+import { inertReplies } from "./inert-replies.js";
 import { registerCoachPrompt } from "./prompt.js";
 import { registerReactorTools } from "./reactor/register.js";
+import { boundedLines, MAX_REQUEST_BYTES, type RequestId } from "./request-lines.js";
 import { registerResources } from "./resources/register.js";
 import { registerRpsTools } from "./rps/register.js";
 import { registerShellTideTools } from "./shell-tide/register.js";
@@ -32,15 +35,29 @@ export function createServer(options: McpOptions): McpServer {
 
 /**
  * Serves over stdin/stdout until the client closes stdin. Stdout carries only JSON-RPC; anything for
- * people goes to stderr.
+ * people goes to stderr. A message over {@link MAX_REQUEST_BYTES} is refused (JSON-RPC "Invalid
+ * Request", with its id when it can be seen) and skipped, never read into memory.
  */
 export async function serveStdio(options: McpOptions): Promise<void> {
   const server = createServer(options);
-  const transport = new StdioServerTransport();
+  const lines = boundedLines(process.stdin, (id, bytes) => void refuseTooLarge(id, bytes));
+  // Lines reach the transport whole and bounded; its own limit only has to let one through.
+  const transport = inertReplies(
+    new StdioServerTransport(lines, process.stdout, { maxBufferSize: 2 * (MAX_REQUEST_BYTES + 1) }),
+  );
+  const refuseTooLarge = (id: RequestId, bytes: number) =>
+    transport.send({
+      jsonrpc: "2.0",
+      id,
+      error: {
+        code: ErrorCode.InvalidRequest,
+        message: `request too large: ${bytes} bytes on one line, more than the ${MAX_REQUEST_BYTES / 1024 / 1024} MiB a message may be; nothing was done (give a large level or log as a file in a folder the host allowed: levelFile, level, logFile)`,
+      },
+    } as JSONRPCMessage);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;
   });
   await server.connect(transport);
-  process.stdin.once("end", () => void server.close());
+  lines.once("end", () => void server.close());
   await closed;
 }
