@@ -141,7 +141,15 @@ describe("fetchGitCommit with a pinned address", () => {
       }),
     );
     expect(pinned.kind).toBe("unreachable");
-    expect(requests(redirectLog).length).toBeGreaterThan(0);
+    // A host given as an address is pinned by itself, and its redirects are refused the same way.
+    const literal = failure(() =>
+      fetchGitCommit(`http://127.0.0.1:${redirectPort}/bot.git`, "main", {
+        ...LIMITS,
+        pinnedAddress: "127.0.0.1",
+      }),
+    );
+    expect(literal.kind).toBe("unreachable");
+    expect(requests(redirectLog).length).toBeGreaterThan(1);
     expect(requests(gitLog)).toEqual([]);
     // The control: the same redirect, unpinned, reaches the server it points to.
     const followed = fetchGitCommit(`http://127.0.0.1:${redirectPort}/bot.git`, "main", LIMITS);

@@ -202,8 +202,32 @@ function pinnedFetch(url: string, address: string): { from: string; config: stri
     parsed.hostname = literal;
     return { from: parsed.toString(), config: [] };
   }
+  const noRedirects = ["-c", "http.followRedirects=false"];
+  // An address as the host resolves to nothing else.
+  if (isIP(host)) return { from: url, config: noRedirects };
+  // An older git ignores the setting it does not know: the pin would be silently lost.
+  if (!gitKnowsCurloptResolve()) {
+    throw new GitFetchError(
+      "this machine's git is too old to fetch from one checked address (git 2.37 or newer is needed)",
+      "unreachable",
+    );
+  }
   const resolve = `${host}:${parsed.port === "" ? port : parsed.port}:${literal}`;
-  return { from: url, config: ["-c", `http.curloptResolve=${resolve}`, "-c", "http.followRedirects=false"] };
+  return { from: url, config: ["-c", `http.curloptResolve=${resolve}`, ...noRedirects] };
+}
+
+let curloptResolve: boolean | undefined;
+
+/** Whether this machine's git has `http.curloptResolve` (git 2.37 and later). */
+function gitKnowsCurloptResolve(): boolean {
+  if (curloptResolve === undefined) {
+    const version = /git version (\d+)\.(\d+)/.exec(
+      String(spawnSync("git", ["--version"], { encoding: "utf8" }).stdout ?? ""),
+    );
+    const [major, minor] = version ? [Number(version[1]), Number(version[2])] : [0, 0];
+    curloptResolve = major > 2 || (major === 2 && minor >= 37);
+  }
+  return curloptResolve;
 }
 
 /** The size of the largest file under `dir` (a pack cut short by RLIMIT_FSIZE is exactly the limit). */
