@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { arenaPlugin, arenaRequestHandler, buildArenaApp } from "./http/app.js";
+import { type ArenaAppOptions, arenaPlugin, arenaRequestHandler, buildArenaApp } from "./http/app.js";
 import { ArenaService, type ArenaServiceOptions } from "./service.js";
 
 /** Where the embedded database lives by default: `$RULEKIT_ARENA_DATA`, else the user's data folder. */
@@ -50,14 +50,16 @@ export async function startArena(options: StartArenaOptions = {}): Promise<Start
 }
 
 /** `rulekit arena serve`: the service and its API listening on host:port. */
-export async function serveArena(options: StartArenaOptions & { host?: string; port?: number }): Promise<{
+export async function serveArena(
+  options: StartArenaOptions & ArenaAppOptions & { host?: string; port?: number },
+): Promise<{
   service: ArenaService;
   app: FastifyInstance;
   url: string;
   adminToken: string | null;
   close(): Promise<void>;
 }> {
-  const { host = "127.0.0.1", port = 4180, dataDir, databaseUrl, ...rest } = options;
+  const { host = "127.0.0.1", port = 4180, dataDir, databaseUrl, requestTimeoutMs, ...rest } = options;
   const service = await ArenaService.start({
     ...rest,
     database: databaseUrl
@@ -66,7 +68,7 @@ export async function serveArena(options: StartArenaOptions & { host?: string; p
   });
   let app: FastifyInstance;
   try {
-    app = await buildArenaApp(service);
+    app = await buildArenaApp(service, { requestTimeoutMs });
     await app.listen({ host, port });
   } catch (error) {
     await service.close();

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ArenaError } from "../errors.js";
 import type { ArenaService } from "../service.js";
@@ -113,9 +114,60 @@ function clientMessage(error: FastifyError, status: number): string {
   return "bad request";
 }
 
+/**
+ * How long a request may take to arrive in full (its headers and body) when the API listens by
+ * itself: Fastify's default is no limit, so a client sending a body a byte at a time held a
+ * connection (and its buffer) for as long as it liked. Two minutes carries an 8 MiB archive at
+ * ~70 KB/s; answered `408 request_timeout`.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+export interface ArenaAppOptions {
+  /** See REQUEST_TIMEOUT_MS (tests set a short one). */
+  requestTimeoutMs?: number;
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (a timeout, headers too large, not
+ * HTTP at all), answered in the API's JSON too, then the connection closed.
+ */
+function clientErrorHandler(timeoutMs: number) {
+  return (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const [status, code, message] =
+      error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "request_timeout", `the request did not arrive in full within ${timeoutMs / 1000} s`]
+        : error.code === "HPE_HEADER_OVERFLOW"
+          ? [431, "headers_too_large", "the request's headers are too large"]
+          : [400, "bad_request", "the request is not valid HTTP"];
+    const body = JSON.stringify({ error: { code, message } });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+}
+
 /** A Fastify instance serving only the API (what `rulekit arena serve` listens with). */
-export async function buildArenaApp(service: ArenaService): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: false });
+export async function buildArenaApp(
+  service: ArenaService,
+  options: ArenaAppOptions = {},
+): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    requestTimeout,
+    // Node looks for requests past their time this often (its default, 30 s, unless the limit is shorter).
+    http: { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))) },
+    clientErrorHandler: clientErrorHandler(requestTimeout),
+  });
+  // Node's default when it makes the server itself; left at 60 s, a headers limit above the
+  // request limit kept a slow body alive for those 60 s instead.
+  app.server.headersTimeout = Math.min(60_000, requestTimeout);
   // Standalone, unknown routes answer in the API's JSON too (embedded, the host server decides).
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
