@@ -35,6 +35,38 @@ function exchange(parts: string[]): Promise<string> {
   });
 }
 
+/**
+ * Writes `parts` (a request whose body is never finished) and resolves with the first answer the
+ * server sends, its body read by its Content-Length, then hangs up.
+ */
+function firstAnswer(parts: string[]): Promise<string> {
+  const { hostname, port } = new URL(arena.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let text = "";
+    socket.on("data", (chunk) => {
+      text += chunk.toString();
+      const end = text.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = Number(/content-length: (\d+)/i.exec(text.slice(0, end))?.[1] ?? 0);
+      if (Buffer.byteLength(text.slice(end + 4)) >= length) {
+        socket.destroy();
+        resolve(text);
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(text));
+    socket.on("connect", () => {
+      for (const part of parts) socket.write(part);
+    });
+  });
+}
+
+const unfinishedPost = (path: string, headers: string, length: number) => [
+  `POST ${path} HTTP/1.1\r\nHost: arena\r\n${headers}Content-Length: ${length}\r\n\r\n`,
+  "PK\u0003\u0004 only the start",
+];
+
 function parseAnswer(raw: string): { status: number; type: string; body: any } {
   const [head, body = ""] = raw.split("\r\n\r\n");
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head ?? "")?.[1]);
@@ -96,5 +128,65 @@ describe("slow and broken clients", () => {
       error: { code: "bad_request", message: "the request is not valid HTTP" },
     });
     expect((await arena.api("GET", "/api/health")).body.ok).toBe(true);
+  }, 120_000);
+});
+
+describe("bodies the service does not read", () => {
+  it("refuses a caller without the right token before reading its body", async () => {
+    const archive = "/api/me/submissions/archive";
+    const anonymous = parseAnswer(
+      await firstAnswer(unfinishedPost(archive, "Content-Type: application/zip\r\n", 8_000_000)),
+    );
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe("unauthorized");
+    const admin = parseAnswer(
+      await firstAnswer(
+        unfinishedPost(
+          archive,
+          `Authorization: Bearer ${arena.admin}\r\nContent-Type: application/zip\r\n`,
+          8_000_000,
+        ),
+      ),
+    );
+    expect(admin.status).toBe(403);
+    const bad = parseAnswer(
+      await firstAnswer(
+        unfinishedPost(
+          archive,
+          "Authorization: Bearer rkc_not-a-real-token-at-all\r\nContent-Type: application/zip\r\n",
+          8_000_000,
+        ),
+      ),
+    );
+    expect(bad.status).toBe(401);
+  }, 120_000);
+
+  it("refuses a body larger than its route takes as soon as its length is known, whatever its type", async () => {
+    // An archive's content type used to let any route read 8 MiB (the JSON limit is 1 MiB).
+    for (const type of ["application/octet-stream", "application/zip", "application/json"]) {
+      const answer = parseAnswer(
+        await firstAnswer(
+          unfinishedPost("/api/competitions/main/competitors", `Content-Type: ${type}\r\n`, 5_000_000),
+        ),
+      );
+      expect(answer.status, type).toBe(413);
+      expect(answer.body.error.code).toBe("too_large");
+    }
+    const registered = await arena.api("POST", "/api/competitions/main/competitors", {
+      json: { displayName: "Uploader" },
+    });
+    const tooBig = parseAnswer(
+      await firstAnswer(
+        unfinishedPost(
+          "/api/me/submissions/archive",
+          `Authorization: Bearer ${registered.body.token}\r\nContent-Type: application/zip\r\n`,
+          9_000_000,
+        ),
+      ),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(
+      (await arena.api("GET", `/api/competitors/${registered.body.competitor.id}/submissions`)).body,
+    ).toEqual([]);
   }, 120_000);
 });

@@ -35,6 +35,8 @@ export interface RouteDef<P = unknown, Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   /** Raw bodies this route takes instead of JSON (archives), for the OpenAPI document. */
   rawBody?: string[];
+  /** The largest body this route reads, in bytes (default JSON_BODY_LIMIT, whatever its type). */
+  bodyLimit?: number;
   /** The answer's shape, for the OpenAPI document. */
   response?: z.ZodType;
   status?: number;
@@ -70,15 +72,28 @@ function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: strin
   });
 }
 
+/** The largest JSON body a route reads (a route that takes archives says its own). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
 export function registerRoutes(app: FastifyInstance, db: Db, routes: readonly AnyRoute[]): void {
+  // Who sent a request is settled when its headers arrive, before a byte of its body is read: a
+  // caller without the right token is refused at once, never after its body (up to an archive's
+  // 8 MiB) has been taken in.
+  const principals = new WeakMap<FastifyRequest, Principal>();
   for (const def of routes) {
     app.route({
       method: def.method,
       url: def.url,
-      handler: async (request, reply) => {
+      // Whatever the content type says (an archive's type is taken by every route): a route's own limit.
+      bodyLimit: def.bodyLimit ?? JSON_BODY_LIMIT,
+      onRequest: async (request) => {
         const principal = await authenticate(db, request.headers.authorization);
         if (def.access === "admin") requireAdmin(principal);
         if (def.access === "competitor") requireCompetitor(principal);
+        principals.set(request, principal);
+      },
+      handler: async (request, reply) => {
+        const principal = principals.get(request) ?? (await authenticate(db, request.headers.authorization));
         const params = parse(def.params, request.params, "params");
         const query = parse(def.query, request.query, "query");
         const body = def.rawBody ? request.body : parse(def.body, request.body, "body");

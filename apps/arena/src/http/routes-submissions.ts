@@ -104,6 +104,7 @@ export function submissionRoutes(service: ArenaService) {
       access: "competitor",
       status: 202,
       rawBody: ARCHIVE_TYPES,
+      bodyLimit: ARCHIVE_LIMITS.maxBytes,
       handler: async ({ body, principal }) => {
         const competitor = competitorOf(principal);
         if (!Buffer.isBuffer(body)) {
