@@ -112,6 +112,9 @@ const STATES: {
     name: "reactor preview",
     path: "/reactor",
     ready: async (p) => {
+      // On a phone the open actions are folded behind New or open.
+      await expect(p.getByRole("region", { name: "Level file" })).toBeVisible();
+      if (await p.getByTestId("file-menu").isVisible()) await p.getByTestId("file-menu").click();
       await p.getByTestId("library-select").selectOption("06-rule-events.json");
       await p.getByTestId("open-library").click();
       await p.getByTestId("run").click();

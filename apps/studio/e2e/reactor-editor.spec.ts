@@ -479,6 +479,7 @@ test.describe("on a phone", () => {
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await page.goto("/reactor");
+    await page.getByTestId("file-menu").click();
     await page.getByTestId("library-select").selectOption("03-doors.json");
     await page.getByTestId("open-library").click();
     await expect(page.getByTestId("level-title")).toHaveText("3 · Doors");

@@ -21,6 +21,13 @@ const LOSS = recordedLine("06-rule-events.lose.json");
 /** "New level from a tutorial" by keyboard: the tutorial picked by typing its number, then Enter. */
 async function newFromTutorial(page: Page, number: number, title: string) {
   const select = page.getByTestId("tutorial-select");
+  // On a phone the new and open actions are folded behind New or open (reactor-file-bar.spec.ts).
+  const menu = page.getByTestId("file-menu");
+  await expect(page.getByRole("region", { name: "Level file" })).toBeVisible();
+  if (await menu.isVisible()) {
+    await menu.focus();
+    await page.keyboard.press("Enter");
+  }
   await select.focus();
   await page.keyboard.type(String(number));
   await expect(select).toHaveValue(new RegExp(`^0${number}-`));

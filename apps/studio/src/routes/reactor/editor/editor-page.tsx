@@ -200,6 +200,7 @@ export function EditorPage() {
         )}
       </header>
       <FileBar
+        compact={compact}
         level={level}
         fileName={state.fileName}
         errors={report.errors.length}
