@@ -1,5 +1,7 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { EVENT_STREAM_LIMITS } from "../src/http/routes-competitions.js";
+import { until } from "./helpers/api.js";
 import { startTestArena, type TestArena } from "./helpers/test-arena.js";
 
 /**
@@ -97,6 +99,7 @@ describe("slow and broken clients", () => {
   }, 120_000);
 
   it("keeps a live event stream open past the request timeout (the limit is on receiving a request)", async () => {
+    const listeners = arena.service.ctx.events.listenerCount("event");
     const controller = new AbortController();
     const response = await fetch(`${arena.url}/api/competitions/main/events`, { signal: controller.signal });
     expect(response.status).toBe(200);
@@ -112,6 +115,10 @@ describe("slow and broken clients", () => {
     }
     controller.abort();
     expect(text).toContain("event: competitor");
+    await until(
+      async () => arena.service.ctx.events.listenerCount("event"),
+      (n) => n === listeners,
+    );
   }, 120_000);
 
   it("answers headers that are too large, and what is not HTTP, in the API's JSON", async () => {
@@ -188,5 +195,50 @@ describe("bodies the service does not read", () => {
     expect(
       (await arena.api("GET", `/api/competitors/${registered.body.competitor.id}/submissions`)).body,
     ).toEqual([]);
+  }, 120_000);
+});
+
+describe("live event streams", () => {
+  it("takes a bounded number of streams from one address, and frees a slot when a stream closes", async () => {
+    const events = arena.service.ctx.events;
+    const baseline = events.listenerCount("event");
+    const open = async () => {
+      const controller = new AbortController();
+      const response = await fetch(`${arena.url}/api/competitions/main/events`, {
+        signal: controller.signal,
+      });
+      if (response.status === 200) {
+        // The stream has started once its first line is here.
+        await response.body!.getReader().read();
+      }
+      return { response, controller };
+    };
+    const streams: Awaited<ReturnType<typeof open>>[] = [];
+    onTestFinished(() => {
+      for (const s of streams) s.controller.abort();
+    });
+    for (let i = 0; i < EVENT_STREAM_LIMITS.perAddress; i++) streams.push(await open());
+    expect(streams.map((s) => s.response.status)).toEqual(streams.map(() => 200));
+    const refused = await open();
+    expect(refused.response.status).toBe(429);
+    const body = (await refused.response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("too_many_streams");
+    expect(body.error.message).toContain(`${EVENT_STREAM_LIMITS.perAddress}`);
+    expect(events.listenerCount("event")).toBe(baseline + EVENT_STREAM_LIMITS.perAddress);
+    // Closing one frees its slot (once the service has seen the connection go).
+    streams.pop()!.controller.abort();
+    const again = await until(open, (s) => {
+      if (s.response.status !== 200) s.controller.abort();
+      return s.response.status === 200;
+    });
+    streams.push(again);
+    for (const s of streams) s.controller.abort();
+    await until(
+      async () => events.listenerCount("event"),
+      (n) => n === baseline,
+    );
+    const last = await open();
+    streams.push(last);
+    expect(last.response.status).toBe(200);
   }, 120_000);
 });
