@@ -7,9 +7,11 @@ import {
   type Side,
   type TargetRef,
 } from "@rulekit/card-combat";
+import { useRef } from "react";
 import { CardFace } from "./card-face.tsx";
 import type { CardActions, Pending } from "./player-actions.ts";
 import type { RecentStep } from "./recent.ts";
+import { useFocusAboveDock } from "./use-focus-above-dock.ts";
 import { cardTitle, entityLabel, targetLabel, type Voice } from "./words.ts";
 
 /** What the table needs to offer the player's moves: who looks at it and what can be done now. */
@@ -368,6 +370,8 @@ function HandView(props: TableProps & { side: Side; faceDown: boolean }) {
   const { state: s, side, voice } = props;
   const hand = s.players[side].hand;
   const mine = side === props.viewer;
+  const dock = useRef<HTMLElement>(null);
+  useFocusAboveDock(dock, mine);
   const name = voice.personal
     ? mine
       ? "Your hand"
@@ -375,6 +379,7 @@ function HandView(props: TableProps & { side: Side; faceDown: boolean }) {
     : `${s.players[side].name}'s hand`;
   return (
     <section
+      ref={dock}
       className={mine ? "cc-hand-dock" : "cc-hand-area"}
       aria-label={name}
       data-testid={mine ? "cards-hand" : undefined}
