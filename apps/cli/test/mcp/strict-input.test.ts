@@ -53,6 +53,19 @@ describe("rulekit mcp: input schemas are strict", () => {
     }
   });
 
+  it("refuses __proto__ as a key too, at the top of the arguments as anywhere below", async () => {
+    // JSON makes "__proto__" an ordinary key; the SDK's parse of a request used to turn the top-level one
+    // into the arguments' prototype, which no schema looks at: the key was dropped without a word.
+    for (const json of [
+      '{"level":3,"__proto__":{"maxTurns":99}}',
+      '{"__proto__":{"level":5}}',
+      '{"level":3,"select":{"node":1,"__proto__":{"preview":true}}}',
+    ]) {
+      const text = await toolError(mcp, "shell_tide_snapshot", JSON.parse(json));
+      expect(text, json).toMatch(/^MCP error -32602: Input validation error.*Unrecognized key: "__proto__"/);
+    }
+  });
+
   it("still takes every argument it names", async () => {
     expect(
       (

@@ -6,6 +6,7 @@ import { registerCardsTools } from "./cards/register.js";
 import { type McpOptions, mcpContext } from "./context.js";
 import { inertReplies } from "./inert-replies.js";
 import { registerCoachPrompt } from "./prompt.js";
+import { refuseProtoKey } from "./proto-key.js";
 import { registerReactorTools } from "./reactor/register.js";
 import { boundedLines, MAX_REQUEST_BYTES, type RequestId } from "./request-lines.js";
 import { registerResources } from "./resources/register.js";
@@ -58,6 +59,7 @@ export async function serveStdio(options: McpOptions): Promise<void> {
     transport.onclose = resolve;
   });
   await server.connect(transport);
+  refuseProtoKey(transport);
   lines.once("end", () => void server.close());
   await closed;
 }
