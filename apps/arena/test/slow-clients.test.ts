@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { EVENT_STREAM_LIMITS } from "../src/http/routes-competitions.js";
+import { EVENT_STREAM_LIMITS } from "../src/http/event-streams.js";
 import { until } from "./helpers/api.js";
 import { startTestArena, type TestArena } from "./helpers/test-arena.js";
 
@@ -240,5 +240,25 @@ describe("live event streams", () => {
     const last = await open();
     streams.push(last);
     expect(last.response.status).toBe(200);
+  }, 120_000);
+});
+
+describe("closing the service", () => {
+  it("ends open event streams instead of waiting for their clients to hang up", async () => {
+    const other = await startTestArena();
+    const controller = new AbortController();
+    onTestFinished(() => controller.abort());
+    const response = await fetch(`${other.url}/api/competitions/main/events`, { signal: controller.signal });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("retry:");
+    // Used to wait for as long as the client kept the stream open (a page left open: for ever).
+    await other.close();
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+    }
+    expect((await fetch(`${other.url}/api/health`).catch((error: Error) => error)) instanceof Error).toBe(
+      true,
+    );
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ArenaError } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { ARCHIVE_LIMITS } from "../submissions/archive.js";
+import { EventStreams } from "./event-streams.js";
 import { HotCache } from "./hot-cache.js";
 import { type AnyRoute, defineRoute, openApiDocument, registerRoutes } from "./route.js";
 import { competitionRoutes } from "./routes-competitions.js";
@@ -13,10 +14,10 @@ import { roundRoutes } from "./routes-rounds.js";
 import { ARCHIVE_TYPES, submissionRoutes } from "./routes-submissions.js";
 
 /** Every route of the API (all under /api). */
-export function arenaRoutes(service: ArenaService): AnyRoute[] {
+export function arenaRoutes(service: ArenaService, streams = new EventStreams()): AnyRoute[] {
   const hot = new HotCache(service.ctx.events);
   const routes: AnyRoute[] = [
-    ...competitionRoutes(service, hot),
+    ...competitionRoutes(service, hot, streams),
     ...competitorRoutes(service),
     ...submissionRoutes(service),
     ...roundRoutes(service),
@@ -89,7 +90,10 @@ export function arenaPlugin(service: ArenaService) {
         .code(status)
         .send({ error: { code: clientCode(status), message: clientMessage(error, status) } });
     });
-    registerRoutes(app, service.ctx.db, arenaRoutes(service));
+    const streams = new EventStreams();
+    registerRoutes(app, service.ctx.db, arenaRoutes(service, streams));
+    // Open event streams never end by themselves: the server's close would wait for them forever.
+    app.addHook("preClose", async () => streams.endAll());
   };
 }
 

@@ -5,9 +5,10 @@ import { audit } from "../audit.js";
 import { actorOf } from "../auth.js";
 import type { Db } from "../db/connect.js";
 import { auditLog, competitions, matches, rounds, submissions } from "../db/schema.js";
-import { ArenaError, conflict, notFound } from "../errors.js";
+import { conflict, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
+import type { EventStreams } from "./event-streams.js";
 import type { HotCache } from "./hot-cache.js";
 import { defineRoute } from "./route.js";
 import { ShownText, Slug } from "./schemas.js";
@@ -36,19 +37,11 @@ export function competitionView(row: CompetitionRow) {
 
 const SlugParams = z.object({ slug: Slug });
 
-/**
- * Live event streams open at once: in all, and from one address. Each holds a connection, a
- * listener and a timer for as long as the client likes; beyond these a stream is refused (503 /
- * 429) and a page polls `/progress` instead.
- */
-export const EVENT_STREAM_LIMITS = { total: 1000, perAddress: 32 } as const;
-
 /** Settings as an admin sends them: the check games' seed is shown in replays, so it is checked as shown text. */
 const SettingsBody = CompetitionSettingsSchema.extend({ checkSeed: ShownText(100).default("check") });
 
-export function competitionRoutes(service: ArenaService, hot: HotCache) {
+export function competitionRoutes(service: ArenaService, hot: HotCache, streams: EventStreams) {
   const { db } = service.ctx;
-  const streams = { total: 0, byAddress: new Map<string, number>() };
   return [
     defineRoute({
       method: "GET",
@@ -184,35 +177,7 @@ export function competitionRoutes(service: ArenaService, hot: HotCache) {
       params: SlugParams,
       handler: async ({ params, reply, request }) => {
         const row = await competitionBySlug(db, params.slug);
-        const address = request.ip;
-        const fromAddress = streams.byAddress.get(address) ?? 0;
-        if (fromAddress >= EVENT_STREAM_LIMITS.perAddress) {
-          throw new ArenaError(
-            429,
-            "too_many_streams",
-            `at most ${EVENT_STREAM_LIMITS.perAddress} event streams may be open from one address (close one, or poll /progress)`,
-          );
-        }
-        if (streams.total >= EVENT_STREAM_LIMITS.total) {
-          throw new ArenaError(
-            503,
-            "too_many_streams",
-            "the service has as many event streams open as it takes; poll /progress instead",
-          );
-        }
-        streams.total += 1;
-        streams.byAddress.set(address, fromAddress + 1);
-        let released = false;
-        const release = () => {
-          if (released) return;
-          released = true;
-          streams.total -= 1;
-          const left = (streams.byAddress.get(address) ?? 1) - 1;
-          if (left > 0) streams.byAddress.set(address, left);
-          else streams.byAddress.delete(address);
-          clearInterval(ping);
-          service.ctx.events.off("event", listener);
-        };
+        streams.admit(request.ip);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -229,8 +194,10 @@ export function competitionRoutes(service: ArenaService, hot: HotCache) {
         service.ctx.events.on("event", listener);
         const ping = setInterval(() => res.write(": ping\n\n"), 15_000);
         ping.unref();
-        request.raw.on("close", release);
-        res.on("close", release);
+        streams.hold(request.ip, res, () => {
+          clearInterval(ping);
+          service.ctx.events.off("event", listener);
+        });
         return undefined;
       },
     }),
