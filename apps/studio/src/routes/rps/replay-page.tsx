@@ -1,4 +1,4 @@
-import { formatIssues, type ValidationIssue } from "@rulekit/core";
+import type { ValidationIssue } from "@rulekit/core";
 import { parseReplay, type Replay, type ReplayRun, replayGame, toProtocolState } from "@rulekit/rps-grid";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { JsonFileResult } from "../../lib/files.ts";
@@ -9,6 +9,7 @@ import { readRecord, recordReplay, replayRecord } from "./game-record.ts";
 import { IssueList } from "./issue-list.tsx";
 import { Legend } from "./legend.tsx";
 import { SHIPPED } from "./levels.ts";
+import { plainIssue } from "./plain-issues.ts";
 import { clearReplayAddress, showSampleInAddress, useReplayAddress } from "./replay-address.ts";
 import { outcomeFor, ResultMessage } from "./result-message.tsx";
 import { SAMPLE_REPLAYS } from "./sample-replays.ts";
@@ -81,9 +82,12 @@ export function ReplayPage() {
     if (!result.ok) return setLoaded({ name: result.name, error: result.error });
     const parsed = parseReplay(result.data);
     if (!parsed.ok) {
+      // Said in plain words, as the table under it says each one (the validator's own words are for the CLI).
+      const count = parsed.issues.length;
+      const first = plainIssue(parsed.issues[0]!);
       return setLoaded({
         name: result.name,
-        error: `${result.name}: not a valid replay: ${formatIssues(parsed.issues, 2)}`,
+        error: `${result.name} was not opened: it is not a valid replay (${count} ${count === 1 ? "problem" : "problems"}; first: ${first.field} ${first.message}).`,
         issues: parsed.issues,
       });
     }
