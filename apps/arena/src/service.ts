@@ -52,6 +52,8 @@ export interface ArenaServiceOptions {
   /** How often work this process lost track of (a database outage) is queued again (ms, default 5000). */
   healMs?: number;
   log?: (line: string) => void;
+  /** Sees the SQL text of every query the service sends (tests: what a request reads). */
+  logQuery?: (sql: string) => void;
 }
 
 /** A running arena service: database, loops, events. The HTTP API is built on it (see http/app.ts). */
@@ -104,7 +106,7 @@ export class ArenaService {
         : null;
     let database: Database;
     try {
-      const opened = await openDatabase(target);
+      const opened = await openDatabase(target, { logQuery: options.logQuery });
       database = hold ? { ...opened, close: () => opened.close().finally(() => hold.release()) } : opened;
     } catch (error) {
       await hold?.release();

@@ -35,7 +35,12 @@ export function migrationsFolder(): string {
  * migrator: each migration runs once, in order, recorded in drizzle.__drizzle_migrations). A PGlite
  * data folder is held until `close` (single-service.ts): a second opener gets a DatabaseInUseError.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { logQuery?: (sql: string) => void } = {},
+): Promise<Database> {
+  const { logQuery } = options;
+  const logger = logQuery ? { logQuery: (sql: string) => logQuery(sql) } : undefined;
   if (target.kind === "pglite") {
     await mkdir(target.dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "EEXIST" || error.code === "ENOTDIR")
@@ -51,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const { drizzle } = await import("drizzle-orm/pglite");
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       client = await PGlite.create(target.dataDir);
-      const db = drizzle(client, { schema });
+      const db = drizzle(client, { schema, logger });
       await migrate(db, { migrationsFolder: migrationsFolder() });
       const open = client;
       return {
@@ -78,7 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: target.url, max: 10 });
   // A server that restarts drops idle connections: the pool reports it here instead of crashing.
   pool.on("error", () => {});
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger });
   try {
     await migrate(db, { migrationsFolder: migrationsFolder() });
   } catch (error) {

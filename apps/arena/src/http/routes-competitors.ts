@@ -13,7 +13,7 @@ import type { ArenaService } from "../service.js";
 import { parseSettings } from "../settings.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
-import { submissionView } from "./routes-submissions.js";
+import { submissionView, VIEWED_SUBMISSION } from "./routes-submissions.js";
 import { IdNumber, IdParams, ShownLines, Slug } from "./schemas.js";
 
 type CompetitorRow = typeof competitors.$inferSelect;
@@ -187,7 +187,7 @@ export function competitorRoutes(service: ArenaService) {
       handler: async ({ params, principal }) => {
         await competitorById(params.id);
         const rows = await db
-          .select()
+          .select(VIEWED_SUBMISSION)
           .from(submissions)
           .where(and(eq(submissions.competitorId, params.id)))
           .orderBy(desc(submissions.version));

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { rejudgeMatch } from "../admin.js";
 import { actorOf, type Principal } from "../auth.js";
+import { columnsBut } from "../db/columns.js";
 import { fixtureLinks, fixtures, matches, matchResults, submissions } from "../db/schema.js";
 import { ArenaError, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
@@ -12,7 +13,9 @@ import { IdParams, IdText, Paging, Slug } from "./schemas.js";
 import { frozenAtCached, hiddenByFreeze, ownSides, redactFault, redactReplay } from "./visibility.js";
 
 type MatchRow = typeof matches.$inferSelect;
-type ResultRow = typeof matchResults.$inferSelect;
+/** A result as views read it: without its replay and logs (large; read by their own routes). */
+const VIEWED_RESULT = columnsBut(matchResults, "replay", "logs");
+type ResultRow = Omit<typeof matchResults.$inferSelect, "replay" | "logs">;
 
 function matchView(match: MatchRow, result: ResultRow | null, hidden: boolean, visible: Set<0 | 1>) {
   const faults = (result?.faults ?? []) as { player: 0 | 1; code: string; message: string }[];
@@ -57,7 +60,7 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
   const frozenAt = (competitionId: number) => frozenAtCached(hot, db, competitionId);
   const load = async (id: number, principal: Principal) => {
     const [row] = await db
-      .select({ match: matches, result: matchResults })
+      .select({ match: matches, result: VIEWED_RESULT })
       .from(matches)
       .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
       .where(eq(matches.id, id));
@@ -133,7 +136,7 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
           } else where.push(inArray(matches.id, linked));
         }
         const rows = await db
-          .select({ match: matches, result: matchResults })
+          .select({ match: matches, result: VIEWED_RESULT })
           .from(matches)
           .leftJoin(matchResults, eq(matchResults.id, matches.resultId))
           .where(and(...where))
@@ -220,7 +223,13 @@ export function matchRoutes(service: ArenaService, hot: HotCache) {
       handler: async ({ params, principal }) => {
         const { match, result, visible } = await load(params.id, principal);
         if (visible.size === 0) denyPrivate(principal, "only a bot's owner and the admins read its logs");
-        const logs = ((result?.logs ?? []) as { ply: number; player: 0 | 1; stderr: string }[]).filter((l) =>
+        const [stored] = result
+          ? await db
+              .select({ logs: matchResults.logs })
+              .from(matchResults)
+              .where(eq(matchResults.id, result.id))
+          : [];
+        const logs = ((stored?.logs ?? []) as { ply: number; player: 0 | 1; stderr: string }[]).filter((l) =>
           visible.has(l.player),
         );
         return { matchId: match.id, judging: result?.judging ?? null, sides: [...visible].sort(), logs };

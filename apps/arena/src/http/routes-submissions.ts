@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { rejudgeVersion } from "../admin.js";
 import { actorOf, type Principal } from "../auth.js";
+import { columnsBut } from "../db/columns.js";
 import { competitions, matches, matchResults, snapshots, submissions } from "../db/schema.js";
 import { ArenaError, forbidden, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
@@ -20,8 +21,12 @@ export const ARCHIVE_TYPES = [
   "application/octet-stream",
 ];
 
+/** A version as views read it: without the uploaded archive (up to 8 MiB; the intake's alone). */
+export const VIEWED_SUBMISSION = columnsBut(submissions, "archive");
+type ViewedSubmission = Omit<SubmissionRow, "archive">;
+
 /** A version as its owner (and admins) see it, or as everyone else does (no source, reasons or logs). */
-export function submissionView(row: SubmissionRow, full: boolean) {
+export function submissionView(row: ViewedSubmission, full: boolean) {
   const base = {
     id: row.id,
     competitorId: row.competitorId,
@@ -49,7 +54,7 @@ export function submissionView(row: SubmissionRow, full: boolean) {
   };
 }
 
-function ownerOrAdmin(principal: Principal, row: SubmissionRow): boolean {
+function ownerOrAdmin(principal: Principal, row: Pick<SubmissionRow, "competitorId">): boolean {
   return (
     principal.kind === "admin" ||
     (principal.kind === "competitor" && principal.competitor.id === row.competitorId)
@@ -59,7 +64,7 @@ function ownerOrAdmin(principal: Principal, row: SubmissionRow): boolean {
 export function submissionRoutes(service: ArenaService) {
   const { db } = service.ctx;
   const submissionById = async (id: number) => {
-    const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
+    const [row] = await db.select(VIEWED_SUBMISSION).from(submissions).where(eq(submissions.id, id));
     if (!row) throw notFound("submission");
     return row;
   };
