@@ -121,6 +121,18 @@ describe("rulekit shell-tide step", () => {
     expect(run.code).toBe(2);
     oneLine(run.stderr);
     expect(runCli(["shell-tide", "step", levelFile(CHAIN)]).code).toBe(2);
+    // A node number too large to hold is named as given, not rounded and shown as 1e20.
+    const huge = runCli([
+      "shell-tide",
+      "step",
+      levelFile(CHAIN),
+      "--moves",
+      "0:right,99999999999999999999:left",
+    ]);
+    expect(huge.code).toBe(2);
+    oneLine(huge.stderr);
+    expect(huge.stderr).toContain("no ring has a node 99999999999999999999");
+    expect(huge.stderr).not.toContain("1e");
   });
 });
 

@@ -101,7 +101,10 @@ export function parseMoves(text: string): Move[] {
     if (!match || !direction) {
       throw usageError(`--moves: '${item}' is not node:direction (e.g. 3:right or 3:r)`);
     }
-    return { node: Number(match[1]), direction };
+    const node = Number(match[1]);
+    // (a number past 2^53 would be rounded, and shown back as 1e20)
+    if (!Number.isSafeInteger(node)) throw usageError(`--moves: '${item}': no ring has a node ${match[1]}`);
+    return { node, direction };
   });
 }
 
