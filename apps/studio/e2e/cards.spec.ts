@@ -160,8 +160,10 @@ test("a file that is not a match log gets a clear error and the match on screen 
     mimeType: "application/json",
     buffer: Buffer.from(JSON.stringify({ format: "something-else" })),
   });
-  await expect(page.getByRole("alert")).toContainText("nope.json is not a card-combat match log");
-  await expect(page.getByRole("alert")).toContainText("the match on screen stays");
+  await expect(page.getByRole("alert")).toContainText(
+    "nope.json was not opened: it is not a card-combat match log",
+  );
+  await expect(page.getByRole("alert")).toContainText("The match on screen stays.");
   await expect(page.getByTestId("cards-status")).toContainText("seed kept");
 });
 

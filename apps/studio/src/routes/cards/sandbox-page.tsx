@@ -5,10 +5,11 @@ import {
   type MatchState,
   parseMatchLog,
 } from "@rulekit/card-combat";
-import { formatIssues } from "@rulekit/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { downloadJson } from "../../lib/files.ts";
+import { IssueTable } from "../../lib/issue-table.tsx";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
+import { type PlainIssue, plainIssue, refusedFileText } from "../../lib/plain-issues.ts";
 import { setSearchParams, useSearchParams } from "../../lib/router.tsx";
 import { browserStorage } from "../../lib/storage.ts";
 import { useReducedMotion } from "../../lib/use-reduced-motion.ts";
@@ -185,7 +186,11 @@ function Sandbox(props: { content: ContentBundle }) {
       return defaultSetup(content);
     }
   });
-  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    kind: "error" | "info";
+    text: string;
+    issues?: PlainIssue[];
+  } | null>(null);
   // The match comes from the address (a reload, a link, Back/Forward), else the one this browser had open
   // (a closed tab), else a new one.
   const [game, setGame] = useState<Game>(() => {
@@ -358,9 +363,12 @@ function Sandbox(props: { content: ContentBundle }) {
   const onImport = (data: unknown, name: string) => {
     const parsed = parseMatchLog(data);
     if (!parsed.ok) {
+      // Said in plain words, as the table under it says each one (the validator's words are the CLI's).
+      const issues = parsed.issues.map((issue) => plainIssue(issue));
       setMessage({
         kind: "error",
-        text: `${name} is not a card-combat match log, so the match on screen stays: ${formatIssues(parsed.issues, 3)}`,
+        text: `${refusedFileText(name, "a card-combat match log", issues)} The match on screen stays.`,
+        issues,
       });
       return;
     }
@@ -483,12 +491,14 @@ function Sandbox(props: { content: ContentBundle }) {
         </div>
       ) : null}
       {message ? (
-        <p
+        <div
           role={message.kind === "error" ? "alert" : "status"}
           className={message.kind === "error" ? "error cc-message" : "cc-muted cc-message"}
+          data-testid="cards-message"
         >
-          {message.text}
-        </p>
+          <p>{message.text}</p>
+          {message.issues ? <IssueTable issues={message.issues} testId="cards-issues" /> : null}
+        </div>
       ) : null}
       {game.replay ? (
         <p className="cc-replay-note" data-testid="cards-replay-view">

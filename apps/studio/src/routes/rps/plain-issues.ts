@@ -1,17 +1,13 @@
 import type { ValidationIssue } from "@rulekit/core";
+import { type PlainIssue, pathParts, plainMessage as schemaWords } from "../../lib/plain-issues.ts";
 import { cellName } from "./coordinates.ts";
 
 /**
  * The engine's validation issues in players' words: which field (`Home of player 1`, `Army: Rock`) and
  * what is wrong with it (`must be 0 or more`), instead of a JSON path and a schema message
- * (`$.pieceTypes.R Too small: expected number to be >=0`). The path stays available for the file's reader.
+ * (`$.pieceTypes.R Too small: expected number to be >=0`). The wording of the schema's messages is the
+ * studio's (lib/plain-issues.ts); the field names and the cells are the rule editor's.
  */
-export interface PlainIssue {
-  field: string;
-  message: string;
-  path: string;
-}
-
 const TYPE: Record<string, string> = { R: "Rock", P: "Paper", S: "Scissors" };
 const type = (t: string | undefined) => (t && TYPE[t] ? TYPE[t] : `type “${t}”`);
 
@@ -41,14 +37,6 @@ const TOP: Record<string, string> = {
   randomExtraPiece: "Extra piece",
   symmetricArmies: "Same army for both sides",
 };
-
-/** `$.startingPositions[1][3]` → ["startingPositions", 1, 3]. */
-export function pathParts(path: string): (string | number)[] {
-  const parts: (string | number)[] = [];
-  for (const m of path.replace(/^\$/, "").matchAll(/\.([^.[\]]+)|\[(\d+)\]/g))
-    parts.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
-  return parts;
-}
 
 /** The field a JSON path names, as the rule editor labels it. */
 export function fieldName(path: string): string {
@@ -93,56 +81,20 @@ export function fieldName(path: string): string {
   }
 }
 
-const KIND: Record<string, string> = {
-  int: "a whole number",
-  number: "a number",
-  string: "text",
-  boolean: "on or off",
-  array: "a list",
-  tuple: "a list",
-  object: "a group of fields",
-};
-
 /** The schema's or the engine's message in plain words; `rows` turns cells on the board into names. */
 export function plainMessage(issue: ValidationIssue, rows?: number, cols?: number): string {
-  const text = issue.message;
-  let m = /expected (\w+), received (\w+)/.exec(text);
-  if (m) {
-    if (m[2] === "undefined") return "is missing";
-    return `must be ${KIND[m[1]!] ?? m[1]}`;
-  }
-  m = /Too (small|big): expected (\w+) to (?:be|have) ([<>]=?)(-?[\d.]+)(?: (\w+))?/.exec(text);
-  if (m) {
-    const [, , what, op, limit, unit] = m;
-    const bound =
-      op === ">="
-        ? `${limit} or more`
-        : op === "<="
-          ? `${limit} or less`
-          : op === ">"
-            ? `more than ${limit}`
-            : `less than ${limit}`;
-    if (what === "string" && op === ">=" && limit === "1") return "must not be empty";
-    if (what === "string") return `must have ${bound} characters`;
-    if (what === "array" || what === "set") return `must have ${bound} ${unit ?? "entries"}`;
-    return `must be ${bound}`;
-  }
-  m = /Invalid option: expected one of (.+)$/.exec(text);
-  if (m) return `must be one of: ${m[1]!.replaceAll('"', "").split("|").join(", ")}`;
-  m = /Invalid input: expected "(.+)"$/.exec(text);
-  if (m) return `must be “${m[1]}”`;
-  if (issue.code === "unrecognized_keys") return text.replace(/^Unrecognized keys?:/, "unknown field:");
-  if (text === "Invalid input") return "is not one of the allowed values";
-  const named = text.replace(/cell \[(-?\d+),\s*(-?\d+)\]/g, (whole, r: string, c: string) => {
-    const row = Number(r);
-    const col = Number(c);
-    if (rows === undefined || cols === undefined) return whole;
-    return row >= 0 && row < rows && col >= 0 && col < cols
-      ? `cell ${cellName(row, col, rows)}`
-      : "this cell";
+  return schemaWords(issue, (text) => {
+    const named = text.replace(/cell \[(-?\d+),\s*(-?\d+)\]/g, (whole, r: string, c: string) => {
+      const row = Number(r);
+      const col = Number(c);
+      if (rows === undefined || cols === undefined) return whole;
+      return row >= 0 && row < rows && col >= 0 && col < cols
+        ? `cell ${cellName(row, col, rows)}`
+        : "this cell";
+    });
+    // "this cell is off the 7×7 board" about a field that is one cell: "is off the 7×7 board".
+    return named.replace(/^(?:Invalid input: )?this cell (is|lies) /, "$1 ");
   });
-  // "this cell is off the 7×7 board" about a field that is one cell: "is off the 7×7 board".
-  return named.replace(/^Invalid input: /, "").replace(/^this cell (is|lies) /, "$1 ");
 }
 
 export function plainIssue(issue: ValidationIssue, rows?: number, cols?: number): PlainIssue {

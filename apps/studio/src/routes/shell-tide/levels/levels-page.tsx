@@ -1,7 +1,8 @@
-import { formatIssues, type ValidationIssue } from "@rulekit/core";
 import type { Level, SolveResult } from "@rulekit/shell-tide";
 import { useRef, useState } from "react";
+import { IssueTable } from "../../../lib/issue-table.tsx";
 import { JsonFileInput } from "../../../lib/json-file-input.tsx";
+import { type PlainIssue, plainIssue, refusedFileText } from "../../../lib/plain-issues.ts";
 import { Link } from "../../../lib/router.tsx";
 import { useReducedMotion } from "../../../lib/use-reduced-motion.ts";
 import { DesignPanel } from "../design/design-panel.tsx";
@@ -17,7 +18,7 @@ import { StaticBoard } from "./static-board.tsx";
 
 type FileState =
   | { ok: true; name: string; level: Level }
-  | { ok: false; name: string; message: string; issues: ValidationIssue[] };
+  | { ok: false; name: string; message: string; issues: PlainIssue[] };
 
 /** The playtest open for the loaded file (it needs the solver's optimum for its star bands). */
 type PlaytestState = { solved: SolveResult; exact: boolean } | null;
@@ -83,11 +84,13 @@ export function LevelsPage() {
               if (ticket !== latestFile.current) return;
               const parsed = parseLevel(result.data);
               if (!parsed.ok) {
+                // Said in plain words, as the table under it says each one (the validator's words are the CLI's).
+                const issues = parsed.issues.map((issue) => plainIssue(issue));
                 setFile({
                   ok: false,
                   name: result.name,
-                  message: `${result.name}: not a valid level: ${formatIssues(parsed.issues, 1)}`,
-                  issues: parsed.issues,
+                  message: refusedFileText(result.name, "a valid level", issues),
+                  issues,
                 });
               } else {
                 setFile({ ok: true, name: result.name, level: parsed.value });
@@ -135,15 +138,7 @@ export function LevelsPage() {
         <section className="st-file-error" role="alert" data-testid="st-file-error">
           <h2>Could not load {file.name}</h2>
           <p className="error">{file.message}</p>
-          {file.issues.length > 0 && (
-            <ul className="st-issues">
-              {file.issues.map((issue) => (
-                <li key={`${issue.path}-${issue.code}-${issue.message}`}>
-                  <code>{issue.path}</code>: {issue.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          {file.issues.length > 0 && <IssueTable issues={file.issues} testId="st-issues" />}
         </section>
       )}
       {selected === "file" && file?.ok && (
