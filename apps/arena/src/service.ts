@@ -21,7 +21,8 @@ import { storeRuleSet } from "./scheduling/rounds.js";
 import { CompetitionSettingsSchema } from "./settings.js";
 import type { Leaderboard } from "./standings/leaderboard.js";
 import { LeaderboardCache } from "./standings/leaderboard-cache.js";
-import { drainIntake, requeueIntake } from "./submissions/intake.js";
+import { requeueIntake } from "./submissions/intake.js";
+import { IntakeSlots } from "./submissions/intake-slots.js";
 import { SERVICE_VERSION } from "./versions.js";
 
 export interface ArenaServiceOptions {
@@ -64,9 +65,8 @@ export class ArenaService {
   private readonly loop: LocalLoop | null;
   private readonly dispatcher: RedisDispatcher | null;
   private readonly leaderboards: LeaderboardCache;
-  private intakeRunning: Promise<void> | null = null;
+  private readonly intake: IntakeSlots;
   private healTimer: NodeJS.Timeout | null = null;
-  private intakeAgain = false;
   private closed = false;
 
   private constructor(
@@ -79,6 +79,7 @@ export class ArenaService {
     this.ctx = ctx;
     this.newAdminToken = adminToken;
     this.leaderboards = leaderboards;
+    this.intake = new IntakeSlots(ctx, undefined, options.log);
     this.loop = options.redis
       ? null
       : new LocalLoop(ctx, options.concurrency ?? 1, {
@@ -198,12 +199,12 @@ export class ArenaService {
               AND NOT (id = ANY(${`{${playing.join(",")}}`}::int[]))`,
         );
       }
-      if (!this.intakeRunning) {
-        await this.ctx.db.execute(
-          sql`UPDATE submissions SET status = 'queued', lease_owner = NULL
-              WHERE status = 'building' AND lease_owner = ${this.ctx.instance}`,
-        );
-      }
+      const taking = [...this.intake.taking];
+      await this.ctx.db.execute(
+        sql`UPDATE submissions SET status = 'queued', lease_owner = NULL
+            WHERE status = 'building' AND lease_owner = ${this.ctx.instance}
+            AND NOT (id = ANY(${`{${taking.join(",")}}`}::int[]))`,
+      );
       this.wake();
     } catch {
       // The database is away: next time.
@@ -215,20 +216,7 @@ export class ArenaService {
     if (this.closed) return;
     this.loop?.kick();
     this.dispatcher?.kick();
-    if (this.intakeRunning) {
-      this.intakeAgain = true;
-      return;
-    }
-    this.intakeRunning = (async () => {
-      do {
-        this.intakeAgain = false;
-        await drainIntake(this.ctx).catch((error) =>
-          this.options.log?.(`intake: ${(error as Error).message}`),
-        );
-      } while (this.intakeAgain && !this.closed);
-    })().finally(() => {
-      this.intakeRunning = null;
-    });
+    this.intake.kick();
   }
 
   /** The leaderboard as computed now (ratings recomputed when something changed). */
@@ -239,13 +227,13 @@ export class ArenaService {
   /** Resolves when nothing is being taken in or played (for tests and the demo seed). */
   async idle(): Promise<void> {
     for (;;) {
-      await this.intakeRunning;
+      await this.intake.settled();
       const pending = await this.ctx.db.execute(
         sql`SELECT (SELECT count(*) FROM matches WHERE status IN ('queued','running','dispatched') AND NOT held)::int
           + (SELECT count(*) FROM submissions WHERE status IN ('queued','building'))::int AS n`,
       );
       const n = rowsOf<{ n: number }>(pending)[0]?.n ?? 0;
-      if (n === 0 && !this.intakeRunning) return;
+      if (n === 0 && !this.intake.busy) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -255,7 +243,7 @@ export class ArenaService {
     if (this.closed) return;
     this.closed = true;
     if (this.healTimer) clearInterval(this.healTimer);
-    await this.intakeRunning;
+    await this.intake.stop();
     await this.loop?.stop();
     await this.dispatcher?.stop();
     await this.database.close();

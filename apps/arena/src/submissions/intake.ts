@@ -22,16 +22,24 @@ export const FETCH_LIMITS = { maxBytes: 64 * 1024 * 1024, timeoutMs: 120_000 };
 const FINAL = ["accepted", "refused", "build_error", "check_fault", "infrastructure_error"];
 
 /**
- * Claims the next queued submission (one transaction, `FOR UPDATE SKIP LOCKED`) and marks it
- * `building`. Null when none is waiting.
+ * Claims the next queued submission of a competitor none of whose versions is being taken in (one
+ * statement, `FOR UPDATE SKIP LOCKED`) and marks it `building`. Null when none is waiting.
+ * `claimed` is told its id as soon as it is this process's, before anything else can run.
  */
-async function claimSubmission(ctx: ArenaContext): Promise<SubmissionRow | null> {
+export async function claimSubmission(
+  ctx: ArenaContext,
+  claimed: (id: number) => void = () => {},
+): Promise<SubmissionRow | null> {
   const result = await ctx.db.execute(sql`
     UPDATE submissions SET status = 'building', lease_owner = ${ctx.instance}, updated_at = now()
-    WHERE id = (SELECT id FROM submissions WHERE status = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    WHERE id = (
+      SELECT id FROM submissions s WHERE status = 'queued'
+        AND NOT EXISTS (SELECT 1 FROM submissions b WHERE b.competitor_id = s.competitor_id AND b.status = 'building')
+      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id`);
   const id = rowsOf<{ id: number }>(result)[0]?.id;
   if (id === undefined) return null;
+  claimed(id);
   const [row] = await ctx.db.select().from(submissions).where(eq(submissions.id, id));
   return row ?? null;
 }
@@ -47,15 +55,6 @@ export async function requeueIntake(ctx: ArenaContext): Promise<void> {
     .from(submissions)
     .where(eq(submissions.status, "checking"));
   for (const { id } of checking) await evaluateChecks(ctx, id);
-}
-
-/** Takes in every queued submission, one at a time; returns when none is left. */
-export async function drainIntake(ctx: ArenaContext): Promise<void> {
-  for (;;) {
-    const row = await claimSubmission(ctx);
-    if (!row) return;
-    await takeIn(ctx, row);
-  }
 }
 
 async function setStatus(
@@ -82,7 +81,7 @@ async function setStatus(
  * submission rules, its graded files stored as a snapshot by source hash, then its two check games
  * queued (Classic against the reference bot, once from each side). A refusal is final and says why.
  */
-async function takeIn(ctx: ArenaContext, row: SubmissionRow): Promise<void> {
+export async function takeIn(ctx: ArenaContext, row: SubmissionRow): Promise<void> {
   const [competition] = await ctx.db
     .select()
     .from(competitions)
