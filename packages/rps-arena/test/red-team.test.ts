@@ -349,19 +349,30 @@ async function playAttack(attack: AttackBot): Promise<void> {
     const outcomes: SideOutcome[] = [];
     const hostProblems: string[] = [];
     const leftovers: string[] = [];
+    const rerun: string[] = [];
     for (const side of [0, 1] as const) {
       // The host is checked before the slot is given up: no other match can have touched it meanwhile.
-      await slot(async () => {
-        const record = await runMatch({
-          bots: side === 0 ? [bot, opponent] : [opponent, bot],
-          rules: RULES,
-          seed: `red-team-${hashOf(attack.id)}`,
-          limits,
-        });
-        outcomes.push(outcomeOf(record, side));
-        leftovers.push(...(await lingering(snapshotPaths(bot))));
-        hostProblems.push(...traps.problems(name));
-      }, attack.exclusive);
+      const play = (exclusive: boolean) =>
+        slot(async () => {
+          const record = await runMatch({
+            bots: side === 0 ? [bot, opponent] : [opponent, bot],
+            rules: RULES,
+            seed: `red-team-${hashOf(attack.id)}`,
+            limits,
+          });
+          leftovers.push(...(await lingering(snapshotPaths(bot))));
+          hostProblems.push(...traps.problems(name));
+          return outcomeOf(record, side);
+        }, exclusive);
+      let outcome = await play(attack.exclusive ?? false);
+      // A machine starved by other suites can hold a move past its wall limit before the bot runs a
+      // line (seen at load ≈ 10: a bot that fails in 22 ms ended as wall_timeout). An attack that is
+      // not about time is played once more, alone; a sandbox that really hangs on it times out again.
+      if (outcome.verdict === "wall_timeout" && !demand.expect.includes("wall_timeout")) {
+        rerun.push(`side ${side} timed out (${outcome.text}), played again alone`);
+        outcome = await play(true);
+      }
+      outcomes.push(outcome);
     }
     const stopped = outcomes.every(
       (o) => demand.expect.includes(o.verdict) && o.attackerMoves <= (attack.maxMoves ?? attack.moves ?? 0),
@@ -385,8 +396,9 @@ async function playAttack(attack: AttackBot): Promise<void> {
       faults: outcomes.map((o) => o.record.faults.map((f) => f.message.slice(0, 300))),
       said: firstMove,
       host: hostProblems,
+      rerun,
     });
-    const summary = `${attack.id}${demand.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${firstMove}`;
+    const summary = `${attack.id}${demand.expect.includes("refused") ? " was not refused, and" : ""} ${outcomes.map((o) => o.text).join(" || ")}${firstMove}${rerun.map((r) => `; ${r}`).join("")}`;
 
     for (const o of outcomes) {
       expect(demand.expect, summary).toContain(o.verdict);
