@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchGitCommit, GitFetchError } from "../src/submit/git-fetch.js";
+import { testGit } from "./helpers/host-state.js";
 import { botDir } from "./helpers/real-bots.js";
 
 /*
@@ -15,13 +16,9 @@ import { botDir } from "./helpers/real-bots.js";
  * its own on loopback; the host names are made up (`.test`), so only the pin can make them reach.
  */
 const LIMITS = { maxBytes: 8 * 1024 * 1024, timeoutMs: 60_000 };
+// git daemon and the readiness probe see no user configuration either (the repositories: testGit).
 const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
-    cwd,
-    env: GIT_ENV,
-    encoding: "utf8",
-  }).trim();
+const git = (cwd: string, ...args: string[]) => testGit(cwd, args);
 
 const root = mkdtempSync(join(tmpdir(), "rulekit-pinned-"));
 const repos = join(root, "repos");
