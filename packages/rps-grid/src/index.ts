@@ -30,7 +30,7 @@ export {
   type WinReason,
 } from "./constants.js";
 export { boardDims } from "./engine/board-shape.js";
-export { movementOf } from "./engine/geometry.js";
+export { movementOf } from "./engine/move-tables.js";
 export { rpsGridEngine } from "./engine-adapter.js";
 export {
   fromState,

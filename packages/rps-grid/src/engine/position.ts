@@ -8,7 +8,8 @@ import {
   POWERED_BIT,
   TYPE_MASK,
 } from "./cell-code.js";
-import { CAPTURE, type Geometry, QUIET, SIMPLE } from "./geometry.js";
+import type { Geometry } from "./geometry.js";
+import { CAPTURE, QUIET, SIMPLE } from "./move-tables.js";
 
 /**
  * The mutable position the engine computes on: a flat byte board and a few counters. Public
