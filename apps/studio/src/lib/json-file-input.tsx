@@ -4,7 +4,7 @@ import { type JsonFileResult, readJsonFile } from "./files.ts";
 /**
  * A labelled, keyboard-reachable file picker that hands back parsed JSON or a clear error. Only the
  * last file chosen is handed back: a file chosen while an earlier one is still being read wins, whichever
- * read ends first.
+ * read ends first. Its input is a `.file-picker` (styles.css): a 44 px tap target on a phone.
  */
 export function JsonFileInput(props: {
   label: string;
@@ -19,6 +19,7 @@ export function JsonFileInput(props: {
       <input
         id={id}
         type="file"
+        className="file-picker"
         accept=".json,application/json"
         data-testid={props.testId}
         onChange={async (event) => {

@@ -115,6 +115,7 @@ export function SubmitPanel(props: { token: string; onSubmitted: (s: Submission)
               id={`${id}-file`}
               ref={fileInput}
               type="file"
+              className="file-picker"
               accept=".zip,.tar,.tgz,.tar.gz,application/zip,application/x-tar,application/gzip"
               onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
               data-testid="arena-submit-file"
