@@ -2,54 +2,81 @@ import { displayNameProblem } from "@rulekit/rps-arena";
 import { and, count, eq, sql } from "drizzle-orm";
 import { audit } from "./audit.js";
 import type { ArenaContext } from "./context.js";
+import type { Db } from "./db/connect.js";
 import { competitorStatusEvents, competitors, ratings, submissions } from "./db/schema.js";
-import { ArenaError, badRequest, conflict, forbidden, notFound } from "./errors.js";
+import { ArenaError, badRequest, forbidden, notFound } from "./errors.js";
+import { isInvisibleName, lookAlikeOf, nameKey } from "./names/display-name-key.js";
 import { placeCompetitor } from "./scheduling/rounds.js";
 import { newToken, tokenHash } from "./util/hash.js";
 
-/** The key display names are unique by: Unicode NFKC, case folded, inner spaces collapsed. */
-export function nameKey(displayName: string): string {
-  return displayName.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+const DISPLAY_NAME_FIELD = "body.displayName";
+
+const nameRefused = (message: string) =>
+  badRequest(message, { issues: [{ path: DISPLAY_NAME_FIELD, message }] });
+
+/** Checks that depend on who registers (the route leaves out `maxCompetitors` for an admin). */
+export interface RegistrationOptions {
+  /** Refuse (403 `competition_full`) when the competition holds this many (self-registration). */
+  maxCompetitors?: number;
+  /** The competitor whose token sent the request: refused in its own competition. */
+  byCompetitorId?: number;
 }
 
 /**
  * Registers a competitor under a display name chosen now (never read from a bot's ott.json) and
- * returns its token, once: only its hash is stored. With `maxCompetitors`, refused (403
- * `competition_full`, nothing written) when the competition holds that many already — counted
- * under a lock on the competition, so registrations at the same time cannot pass it together.
+ * returns its token, once: only its hash is stored. Refused, with nothing written:
+ * - a request sent with the token of a competitor of this competition: 403 `disqualified` when it
+ *   is disqualified (registering again must not undo that: an admin reinstates it instead),
+ *   else 409 `already_registered` — a token is the only identity the arena has, so one token
+ *   makes one competitor of a competition;
+ * - with `maxCompetitors`, when the competition holds that many already (403 `competition_full`);
+ * - a name that passes for another competitor's of the competition, whatever its status (409
+ *   `name_taken`, see names/display-name-key.ts).
+ * All under a lock on the competition, so registrations at the same time cannot pass a check
+ * together (two look-alikes, one more than `maxCompetitors`).
  */
 export async function registerCompetitor(
   ctx: ArenaContext,
   competitionId: number,
   displayName: string,
   actor: string,
-  maxCompetitors?: number,
+  options: RegistrationOptions = {},
 ) {
   const problem = displayNameProblem(displayName);
-  if (problem) throw badRequest(`the display name ${problem}`);
+  if (problem) throw nameRefused(`the display name ${problem}`);
+  if (isInvisibleName(displayName)) throw nameRefused("the display name has no visible character");
   const token = newToken("rkc");
   const competitor = await ctx.db.transaction(async (tx) => {
-    if (maxCompetitors !== undefined) {
-      await tx.execute(sql`SELECT id FROM competitions WHERE id = ${competitionId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM competitions WHERE id = ${competitionId} FOR UPDATE`);
+    if (options.byCompetitorId !== undefined) {
+      await refuseRegisteredCaller(tx, competitionId, options.byCompetitorId);
+    }
+    if (options.maxCompetitors !== undefined) {
       const [row] = await tx
         .select({ n: count() })
         .from(competitors)
         .where(eq(competitors.competitionId, competitionId));
-      if ((row?.n ?? 0) >= maxCompetitors) {
+      if ((row?.n ?? 0) >= options.maxCompetitors) {
         throw new ArenaError(
           403,
           "competition_full",
-          `the competition is full: it holds ${maxCompetitors} competitors, the most its settings let register themselves (an admin may register more)`,
+          `the competition is full: it holds ${options.maxCompetitors} competitors, the most its settings let register themselves (an admin may register more)`,
         );
       }
     }
+    const others = await tx
+      .select({ id: competitors.id, displayName: competitors.displayName })
+      .from(competitors)
+      .where(eq(competitors.competitionId, competitionId));
+    const lookAlike = lookAlikeOf(displayName, others);
+    if (lookAlike) throw nameTaken(displayName, lookAlike);
     const inserted = await tx
       .insert(competitors)
       .values({ competitionId, displayName, nameKey: nameKey(displayName), tokenHash: tokenHash(token) })
       .onConflictDoNothing()
       .returning();
     const row = inserted[0];
-    if (!row) throw conflict(`the display name '${displayName}' is taken in this competition`);
+    if (!row) throw nameTaken(displayName, null);
     await tx
       .insert(ratings)
       .values({ competitorId: row.id, competitionId, mu: 25, sigma: 25 / 3, ordinal: 0, rated: 0 });
@@ -61,6 +88,33 @@ export async function registerCompetitor(
   ctx.events.emitEvent({ type: "competitor", competitionId, competitorId: competitor.id, status: "active" });
   ctx.changed(competitionId);
   return { competitor, token };
+}
+
+async function refuseRegisteredCaller(tx: Pick<Db, "select">, competitionId: number, competitorId: number) {
+  const [caller] = await tx
+    .select({ competitionId: competitors.competitionId, status: competitors.status })
+    .from(competitors)
+    .where(eq(competitors.id, competitorId));
+  if (!caller || caller.competitionId !== competitionId) return;
+  if (caller.status === "disqualified") {
+    throw new ArenaError(
+      403,
+      "disqualified",
+      "this token's competitor is disqualified from this competition and cannot register again (an admin may reinstate it)",
+    );
+  }
+  throw new ArenaError(
+    409,
+    "already_registered",
+    `this token's competitor (${caller.status}) is already registered in this competition: one token, one competitor`,
+  );
+}
+
+function nameTaken(displayName: string, other: { id: number; displayName: string } | null): ArenaError {
+  const message = other
+    ? `the display name '${displayName}' passes for '${other.displayName}' (competitor ${other.id}) in this competition: choose another`
+    : `the display name '${displayName}' is taken in this competition: choose another`;
+  return new ArenaError(409, "name_taken", message, { issues: [{ path: DISPLAY_NAME_FIELD, message }] });
 }
 
 export const COMPETITOR_STATUSES = ["active", "excluded", "disqualified"] as const;

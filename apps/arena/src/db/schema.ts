@@ -52,8 +52,9 @@ export const competitors = pgTable(
     competitionId: integer("competition_id")
       .notNull()
       .references(() => competitions.id),
-    /** Chosen at registration, unique in the competition (compared by `nameKey`); never from ott.json. */
+    /** Chosen at registration, passing for no other's in the competition (names/); never from ott.json. */
     displayName: text("display_name").notNull(),
+    /** nameKey(displayName) as the rule stood at registration: unique, a backstop of the look-alike check. */
     nameKey: text("name_key").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     /** `active`, `excluded` (out of the standings, may come back) or `disqualified`. */

@@ -57,7 +57,7 @@ export function competitorRoutes(service: ArenaService) {
       method: "POST",
       url: "/api/competitions/:slug/competitors",
       summary:
-        "Register a competitor under a display name (unique in the competition). The answer holds its token, shown this once only.",
+        "Register a competitor under a display name no other competitor's of the competition passes for (409 name_taken). The answer holds its token, shown this once only. Sent with a token of a competitor of this competition: 403 disqualified or 409 already_registered.",
       tags: ["competitors"],
       access: "public",
       status: 201,
@@ -75,7 +75,10 @@ export function competitorRoutes(service: ArenaService) {
           competition.id,
           body.displayName,
           actorOf(principal),
-          admin ? undefined : settings.maxCompetitors,
+          {
+            ...(admin ? {} : { maxCompetitors: settings.maxCompetitors }),
+            ...(principal.kind === "competitor" ? { byCompetitorId: principal.competitor.id } : {}),
+          },
         );
         return { competitor: competitorView(competitor, null), token };
       },
