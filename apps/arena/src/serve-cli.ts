@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { RedisUrlError, redisOptions, shownRedisUrl } from "@rulekit/rps-arena";
 import { ADMIN_TOKEN_ENV } from "./auth.js";
 import { shownDatabaseUrl } from "./db/connect.js";
+import { trustedProxies } from "./http/client-address.js";
 import { defaultDataDir, serveArena } from "./start.js";
 
 /** What `rulekit arena serve` (and `rulekit-arena serve`) takes. */
@@ -14,6 +15,8 @@ export interface ServeFlags {
   port: number;
   concurrency: number;
   localRoot: string[];
+  /** Reverse proxies whose X-Forwarded-For names the client (addresses or CIDR ranges). */
+  trustProxy: string[];
 }
 
 export const SERVE_HELP = `Usage: rulekit arena serve [options]
@@ -32,6 +35,8 @@ Options:
   --port N            port (default 4180; 0 picks a free one)
   --concurrency K     matches played at the same time in this process (default 1)
   --local-root DIR    let competitors submit local repositories under DIR (repeatable; none by default)
+  --trust-proxy ADDR  a reverse proxy in front (an address or CIDR range, repeatable): requests from it
+                      count as from the client its X-Forwarded-For names (none by default: ignored)
 
 The admin token is printed once, at the first start; or set it with ${ADMIN_TOKEN_ENV}.`;
 
@@ -48,6 +53,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | { help: true } {
       port: { type: "string", default: "4180" },
       concurrency: { type: "string", default: "1" },
       "local-root": { type: "string", multiple: true, default: [] },
+      "trust-proxy": { type: "string", multiple: true, default: [] },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -74,6 +80,12 @@ export function parseServeFlags(argv: string[]): ServeFlags | { help: true } {
       throw error;
     }
   }
+  let trustProxy: string[];
+  try {
+    trustProxy = trustedProxies(values["trust-proxy"] as string[]);
+  } catch (error) {
+    throw new Error(`--trust-proxy ${(error as Error).message}`);
+  }
   return {
     data: values.data,
     database: values.database,
@@ -83,6 +95,7 @@ export function parseServeFlags(argv: string[]): ServeFlags | { help: true } {
     port: int("port", values.port!, 0, 65535),
     concurrency: int("concurrency", values.concurrency!, 1, 64),
     localRoot: values["local-root"] as string[],
+    trustProxy,
   };
 }
 
@@ -103,6 +116,7 @@ export async function serveFromFlags(
     port: flags.port,
     concurrency: flags.concurrency,
     localRoots: flags.localRoot,
+    trustProxy: flags.trustProxy,
     log: (line) => write(`arena: ${line}`),
   });
   const where = flags.database ? shownDatabaseUrl(flags.database) : (flags.data ?? defaultDataDir());

@@ -59,7 +59,15 @@ export async function serveArena(
   adminToken: string | null;
   close(): Promise<void>;
 }> {
-  const { host = "127.0.0.1", port = 4180, dataDir, databaseUrl, requestTimeoutMs, ...rest } = options;
+  const {
+    host = "127.0.0.1",
+    port = 4180,
+    dataDir,
+    databaseUrl,
+    requestTimeoutMs,
+    trustProxy,
+    ...rest
+  } = options;
   const service = await ArenaService.start({
     ...rest,
     database: databaseUrl
@@ -68,7 +76,7 @@ export async function serveArena(
   });
   let app: FastifyInstance;
   try {
-    app = await buildArenaApp(service, { requestTimeoutMs });
+    app = await buildArenaApp(service, { requestTimeoutMs, trustProxy });
     await app.listen({ host, port });
   } catch (error) {
     await service.close();

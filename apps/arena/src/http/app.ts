@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { ArenaError } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { ARCHIVE_LIMITS } from "../submissions/archive.js";
+import { trustedProxies } from "./client-address.js";
 import { EventStreams } from "./event-streams.js";
 import { HotCache } from "./hot-cache.js";
 import { type AnyRoute, defineRoute, openApiDocument, registerRoutes } from "./route.js";
@@ -129,6 +130,12 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 export interface ArenaAppOptions {
   /** See REQUEST_TIMEOUT_MS (tests set a short one). */
   requestTimeoutMs?: number;
+  /**
+   * The reverse proxies in front of the API (addresses or CIDR ranges, checked by `trustedProxies`):
+   * a request from one of them is counted as from the client its X-Forwarded-For names. None by
+   * default: the header is then ignored.
+   */
+  trustProxy?: readonly string[];
 }
 
 /**
@@ -160,10 +167,11 @@ export async function buildArenaApp(
   options: ArenaAppOptions = {},
 ): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const proxies = trustedProxies(options.trustProxy ?? []);
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: proxies.length > 0 ? proxies : false,
     requestTimeout,
     // Node looks for requests past their time this often (its default, 30 s, unless the limit is shorter).
     http: { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))) },

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { ArenaError } from "../errors.js";
+import { clientKey } from "./client-address.js";
 
 /**
  * Live event streams open at once: in all, and from one address. Each holds a connection, a
@@ -17,9 +18,12 @@ export class EventStreams {
   private readonly open = new Map<ServerResponse, () => void>();
   private readonly byAddress = new Map<string, number>();
 
-  /** Whether a stream from `address` may open now: throws 429 (that address) or 503 (all) when not. */
+  /**
+   * Whether a stream from `address` (the request's client address) may open now: throws 429 (that
+   * client: an IPv4 address, or an IPv6 /64, see `clientKey`) or 503 (all) when not.
+   */
   admit(address: string): void {
-    const fromAddress = this.byAddress.get(address) ?? 0;
+    const fromAddress = this.byAddress.get(clientKey(address)) ?? 0;
     if (fromAddress >= EVENT_STREAM_LIMITS.perAddress) {
       throw new ArenaError(
         429,
@@ -38,15 +42,16 @@ export class EventStreams {
 
   /** Counts an admitted stream until its response closes; `cleanUp` then runs once. */
   hold(address: string, res: ServerResponse, cleanUp: () => void): void {
-    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+    const key = clientKey(address);
+    this.byAddress.set(key, (this.byAddress.get(key) ?? 0) + 1);
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       this.open.delete(res);
-      const left = (this.byAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.byAddress.set(address, left);
-      else this.byAddress.delete(address);
+      const left = (this.byAddress.get(key) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(key, left);
+      else this.byAddress.delete(key);
       cleanUp();
     };
     this.open.set(res, release);

@@ -23,6 +23,7 @@ export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 export async function startTestArena(
   options: Partial<Omit<ArenaServiceOptions, "database">> & {
     requestTimeoutMs?: number;
+    trustProxy?: readonly string[];
     databaseUrl?: string;
     root?: string;
     settings?: unknown;
