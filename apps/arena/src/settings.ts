@@ -18,6 +18,21 @@ export const CompetitionSettingsSchema = z.object({
    * rating and a line of every standings page); beyond it, only an admin registers more.
    */
   maxCompetitors: z.int().min(1).max(100_000).default(1000),
+  /**
+   * At most `max` competitors register themselves from one client (an IPv4 address or an IPv6 /64;
+   * behind a trusted proxy, the client it forwards) in any `windowSeconds`: one script cannot take
+   * every free place, or every name, in a minute. A classroom behind one address may need more.
+   */
+  registrationsPerClient: z
+    .object({
+      max: z.int().min(1).max(100_000).default(30),
+      windowSeconds: z
+        .int()
+        .min(1)
+        .max(30 * 86_400)
+        .default(3600),
+    })
+    .default({ max: 30, windowSeconds: 3600 }),
   submissions: z
     .object({
       /** At most this many submissions per competitor in any window of `windowSeconds`. */

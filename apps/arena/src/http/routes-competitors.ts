@@ -11,6 +11,8 @@ import { competitorStatusEvents, competitors, submissions } from "../db/schema.j
 import { forbidden, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { parseSettings } from "../settings.js";
+import { clientKey } from "./client-address.js";
+import { ClientRate } from "./client-rate.js";
 import { defineRoute, denyPrivate } from "./route.js";
 import { competitionBySlug } from "./routes-competitions.js";
 import { submissionView, VIEWED_SUBMISSION } from "./routes-submissions.js";
@@ -39,6 +41,7 @@ function isSelfOrAdmin(principal: Principal, competitorId: number): boolean {
 
 export function competitorRoutes(service: ArenaService) {
   const { db } = service.ctx;
+  const registrations = new ClientRate();
   const activeVersionOf = async (row: CompetitorRow) => {
     if (row.activeSubmissionId === null) return null;
     const [s] = await db
@@ -63,24 +66,39 @@ export function competitorRoutes(service: ArenaService) {
       status: 201,
       params: z.object({ slug: Slug }),
       body: z.object({ displayName: z.string().max(200) }),
-      handler: async ({ params, body, principal }) => {
+      handler: async ({ params, body, principal, request }) => {
         const competition = await competitionBySlug(db, params.slug);
         const settings = parseSettings(competition.settings);
         const admin = principal.kind === "admin";
         if (settings.registration === "closed" && !admin) {
           throw forbidden("registration is closed: an admin registers competitors");
         }
-        const { competitor, token } = await registerCompetitor(
-          service.ctx,
-          competition.id,
-          body.displayName,
-          actorOf(principal),
-          {
-            ...(admin ? {} : { maxCompetitors: settings.maxCompetitors }),
-            ...(principal.kind === "competitor" ? { byCompetitorId: principal.competitor.id } : {}),
-          },
-        );
-        return { competitor: competitorView(competitor, null), token };
+        const perClient = settings.registrationsPerClient;
+        // A self-registration takes a place from its client's allowance, given back if it is refused.
+        const giveBack = admin
+          ? () => {}
+          : registrations.take(
+              `${competition.id} ${clientKey(request.ip)}`,
+              perClient.max,
+              perClient.windowSeconds * 1000,
+              `at most ${perClient.max} competitors register from one address in ${perClient.windowSeconds} s; an organiser can register more`,
+            );
+        try {
+          const { competitor, token } = await registerCompetitor(
+            service.ctx,
+            competition.id,
+            body.displayName,
+            actorOf(principal),
+            {
+              ...(admin ? {} : { maxCompetitors: settings.maxCompetitors }),
+              ...(principal.kind === "competitor" ? { byCompetitorId: principal.competitor.id } : {}),
+            },
+          );
+          return { competitor: competitorView(competitor, null), token };
+        } catch (error) {
+          giveBack();
+          throw error;
+        }
       },
     }),
     defineRoute({
