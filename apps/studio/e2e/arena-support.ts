@@ -32,10 +32,12 @@ export interface ServedArena {
 /**
  * `pnpm start`'s server for real: the built studio (RULEKIT_STUDIO_DIST or dist/) and the arena service on
  * a new PGlite data folder, on a free port, started empty (`--empty`) with competitors allowed to submit git
- * repositories under a temporary root, and a known admin token.
+ * repositories under a temporary root, and a known admin token. Given the `root` of a server stopped before,
+ * it serves that one's data folder again.
  */
-export async function serveArena(): Promise<ServedArena> {
-  const root = mkdtempSync(join(tmpdir(), "rulekit-studio-arena-"));
+export async function serveArena(
+  root = mkdtempSync(join(tmpdir(), "rulekit-studio-arena-")),
+): Promise<ServedArena> {
   const server = startServe(["--data", join(root, "data"), "--empty", "--local-root", root], {
     env: { RULEKIT_ARENA_ADMIN_TOKEN: ADMIN_TOKEN },
     fromSources: true,

@@ -25,7 +25,7 @@ test("a broken replay: the problems in plain words, the table inside the screen"
   await expect(error).toHaveAttribute("role", "alert");
   const summary = error.locator("p").first();
   await expect(summary).toHaveText(
-    /^broken\.json was not opened: it is not a valid replay \(\d+ problems; first: format must be “rulekit-rps-replay”\)\.$/,
+    /^broken\.json was not opened: it is not a valid replay \(\d+ problems; first: Format must be “rulekit-rps-replay”\)\.$/,
   );
   await expect(summary).not.toContainText("Invalid input");
   const table = page.getByTestId("rps-issues");

@@ -100,13 +100,18 @@ export function plainIssue(issue: ValidationIssue, labels?: Readonly<Record<stri
   return { field: plainFieldName(issue.path, labels), message: plainMessage(issue), path: issue.path };
 }
 
+/** How many problems and the first one: `17 problems; first: Format must be “rulekit-rps-replay”`. */
+export function problemsText(issues: readonly PlainIssue[]): string {
+  const count = issues.length;
+  const first = issues[0];
+  const problems = `${count} ${count === 1 ? "problem" : "problems"}`;
+  return first ? `${problems}; first: ${first.field} ${first.message}` : problems;
+}
+
 /**
  * One line for a refused file: `broken.json was not opened: it is not a valid replay (17 problems; first:
  * Format must be “rulekit-rps-replay”).` `what` is what the file should have been (`a valid replay`).
  */
 export function refusedFileText(name: string, what: string, issues: readonly PlainIssue[]): string {
-  const count = issues.length;
-  const first = issues[0];
-  const problems = `${count} ${count === 1 ? "problem" : "problems"}`;
-  return `${name} was not opened: it is not ${what} (${first ? `${problems}; first: ${first.field} ${first.message}` : problems}).`;
+  return `${name} was not opened: it is not ${what} (${problemsText(issues)}).`;
 }

@@ -49,4 +49,10 @@ describe("RuleSet problems in plain words", () => {
     expect(fieldName("$.movementByType.S.directions[2]")).toBe("Scissors directions 3");
     expect(fieldName("$")).toBe("The file");
   });
+
+  it("names a replay's own fields as the studio's other files: capitalised, lists counted from 1", () => {
+    expect(fieldName("$.format")).toBe("Format");
+    expect(fieldName("$.moves[0].ply")).toBe("Move 1 › ply");
+    expect(fieldName("$.result.winReason")).toBe("Result › win reason");
+  });
 });

@@ -1,13 +1,13 @@
-import { formatIssues } from "@rulekit/core";
-import { parseReplay, replayGame } from "@rulekit/rps-grid";
 import { useId, useMemo, useState } from "react";
 import { Link, setSearchParams, useSearchParams } from "../../lib/router.tsx";
+import { IssueList } from "../rps/issue-list.tsx";
 import { ReplayViewer } from "../rps/replay-page.tsx";
 import "../rps/rps.css";
 import { arenaRequest } from "./api/client.ts";
 import type { ArenaMatch, MatchLogs, Submission } from "./api/types.ts";
 import { useArenaContext } from "./competition.tsx";
 import { matchAddress } from "./inputs.ts";
+import { readMatchReplay } from "./match-replay.ts";
 import { usePathId } from "./path-id.ts";
 import { useSession, viewerToken } from "./session.ts";
 import { ActionError, Badge, Empty, ErrorState, Loading } from "./states.tsx";
@@ -94,16 +94,10 @@ function MatchReplay(props: {
       (v) => v.sourceHash !== null && m.players.some((p) => p.sourceHash === v.sourceHash),
     );
   const logs = useArena<MatchLogs>(playable && owns ? m.logsUrl : null, token, m.result?.judging);
-  const loaded = useMemo(() => {
-    if (replay.data === undefined) return null;
-    const parsed = parseReplay(replay.data);
-    if (!parsed.ok) return { error: `The replay does not read: ${formatIssues(parsed.issues, 3)}` } as const;
-    try {
-      return { replay: parsed.value, run: replayGame(parsed.value) } as const;
-    } catch (error) {
-      return { error: `The engine cannot start this game: ${(error as Error).message}` } as const;
-    }
-  }, [replay.data]);
+  const loaded = useMemo(
+    () => (replay.data === undefined ? null : readMatchReplay(replay.data)),
+    [replay.data],
+  );
   if (m.hidden)
     return (
       <p className="arena-frozen" role="status" data-testid="arena-match-hidden">
@@ -120,11 +114,12 @@ function MatchReplay(props: {
     );
   if (replay.error) return <ErrorState error={replay.error} retry={replay.reload} />;
   if (!loaded) return <Loading what="the replay" />;
-  if ("error" in loaded)
+  if (!loaded.ok)
     return (
-      <p className="error" role="alert">
-        {loaded.error}
-      </p>
+      <div className="error" role="alert" data-testid="arena-replay-error">
+        <p>{loaded.text}</p>
+        {loaded.issues.length > 0 ? <IssueList issues={loaded.issues} /> : null}
+      </div>
     );
   const last = loaded.run.steps.length;
   const ply = Math.min(props.move, last);

@@ -1,5 +1,10 @@
 import type { ValidationIssue } from "@rulekit/core";
-import { type PlainIssue, pathParts, plainMessage as schemaWords } from "../../lib/plain-issues.ts";
+import {
+  type PlainIssue,
+  pathParts,
+  plainFieldName,
+  plainMessage as schemaWords,
+} from "../../lib/plain-issues.ts";
 import { cellName } from "./coordinates.ts";
 
 /**
@@ -77,7 +82,8 @@ export function fieldName(path: string): string {
       return `${type(String(a))} ${what}${c === undefined ? "" : ` ${n(c)}`}`;
     }
     default:
-      return TOP[String(head)] ?? pathParts(path).join(" › ");
+      // A replay's own fields (`$.moves[0].ply` → `Move 1 › ply`) by the studio's generic names.
+      return TOP[String(head)] ?? plainFieldName(path);
   }
 }
 

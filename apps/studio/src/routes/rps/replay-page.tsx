@@ -3,6 +3,7 @@ import { parseReplay, type Replay, type ReplayRun, replayGame, toProtocolState }
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { JsonFileResult } from "../../lib/files.ts";
 import { JsonFileInput } from "../../lib/json-file-input.tsx";
+import { refusedFileText } from "../../lib/plain-issues.ts";
 import { describeLastMove, lastMoveMarkers, outcomeText } from "./board-model.ts";
 import { BoardView } from "./board-view.tsx";
 import { readRecord, recordReplay, replayRecord } from "./game-record.ts";
@@ -83,11 +84,13 @@ export function ReplayPage() {
     const parsed = parseReplay(result.data);
     if (!parsed.ok) {
       // Said in plain words, as the table under it says each one (the validator's own words are for the CLI).
-      const count = parsed.issues.length;
-      const first = plainIssue(parsed.issues[0]!);
       return setLoaded({
         name: result.name,
-        error: `${result.name} was not opened: it is not a valid replay (${count} ${count === 1 ? "problem" : "problems"}; first: ${first.field} ${first.message}).`,
+        error: refusedFileText(
+          result.name,
+          "a valid replay",
+          parsed.issues.map((issue) => plainIssue(issue)),
+        ),
         issues: parsed.issues,
       });
     }
