@@ -67,6 +67,7 @@ describe("what each kind of package ships", () => {
     const files = listing(tarballs["@rulekit/cli"]!);
     expect(files).toContain("dist/bin.js");
     expect(files).toContain("dist/prove-worker.js");
+    expect(files).toContain("dist/sim-worker.js");
     const bot = ["dist/reference-bot/python-greedy/ott.json", "dist/reference-bot/python-greedy/bot/main.py"];
     for (const file of bot) expect(files).toContain(file);
     const rest = files.filter((f) => !bot.includes(f));

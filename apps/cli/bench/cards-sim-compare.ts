@@ -8,8 +8,10 @@ import { benchFlags, machineLine, median } from "../../../tooling/bench.ts";
  * alternately (A, B, A, B, …), each a fresh process pinned to one core, `cards sim --games N --json`.
  * Prints matches per second as the command reports it (process start and content loading excluded;
  * its own clock) and checks that both report the same results (everything but the timings).
+ * A build that has `--jobs` runs with `--jobs 1` (one thread, as before it existed), or with the
+ * bench's `--jobs N` (then give it as many cores: `--core 0,1`); a build without it runs as it is.
  *
- *   npx tsx bench/cards-sim-compare.ts [--before <dir with bin.js>] [--after <dir>] [--rounds 5] [--games 20000] [--core 1]
+ *   npx tsx bench/cards-sim-compare.ts [--before <dir with bin.js>] [--after <dir>] [--rounds 5] [--games 20000] [--core 1] [--jobs 1]
  */
 const args = benchFlags();
 const builds = [
@@ -19,9 +21,17 @@ const builds = [
 const rounds = Number(args.get("rounds") ?? 5);
 const games = args.get("games") ?? "20000";
 const core = args.get("core") ?? "1";
+const jobs = args.get("jobs") ?? "1";
+/** `--jobs N` for a build that takes it. */
+const jobsFlag = (dist: string) =>
+  execFileSync(process.execPath, [`${dist}/bin.js`, "cards", "sim", "--help"], { encoding: "utf8" }).includes(
+    "--jobs",
+  )
+    ? ["--jobs", jobs]
+    : [];
 
 const results = (report: Record<string, unknown>) => {
-  const { elapsedMs: _e, perSecond: _p, ...rest } = report;
+  const { elapsedMs: _e, perSecond: _p, jobs: _j, ...rest } = report;
   return JSON.stringify(rest);
 };
 
@@ -30,7 +40,9 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")}`,
 );
-console.log(`${rounds} rounds × cards sim --games ${games}, pinned to core ${core}\n`);
+console.log(
+  `${rounds} rounds × cards sim --games ${games} (--jobs ${jobs} where taken), pinned to core ${core}\n`,
+);
 console.log("| run | build | matches/s |");
 console.log("|---:|---|---:|");
 const rates = new Map<string, number[]>(builds.map((b) => [b.name, []]));
@@ -39,7 +51,18 @@ for (let round = 1; round <= rounds; round++) {
   for (const build of builds) {
     const out = execFileSync(
       "taskset",
-      ["-c", core, process.execPath, `${build.dist}/bin.js`, "cards", "sim", "--games", games, "--json"],
+      [
+        "-c",
+        core,
+        process.execPath,
+        `${build.dist}/bin.js`,
+        "cards",
+        "sim",
+        "--games",
+        games,
+        ...jobsFlag(build.dist),
+        "--json",
+      ],
       { encoding: "utf8", cwd: "/tmp" },
     );
     const report = JSON.parse(out) as { perSecond: number };

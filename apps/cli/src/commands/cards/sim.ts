@@ -1,23 +1,22 @@
-import {
-  autoRun,
-  type ContentBundle,
-  encounterSetup,
-  type MatchSetup,
-  playMatch,
-  RUN_PHASE,
-  starterDeck,
-} from "@rulekit/card-combat";
+import type { ContentBundle } from "@rulekit/card-combat";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
+import { interrupted } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { formatTable, printResult } from "../../io/output.js";
-import { createProgress } from "../../io/progress.js";
+import { createProgress, progressWhen } from "../../io/progress.js";
+import { defaultJobs } from "../shell-tide/prove-pool.js";
 import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
+import { GAMES_PER_WORKER, simInWorkers, workersFor } from "./sim-pool.js";
+import { playShare, type SimPlan, type SimTally } from "./sim-share.js";
 
 interface SimOptions {
   games: number;
   seed: string;
   runs?: boolean;
   content?: string;
+  jobs?: number;
+  progress?: boolean;
   json?: boolean;
 }
 
@@ -31,31 +30,63 @@ interface EncounterRow {
   avgTurns: number | null;
 }
 
+const GAMES_PER_WORKER_TEXT = String(GAMES_PER_WORKER);
+
 export function registerSimCommand(group: Command): void {
   jsonCommand(group, "sim", "simulate N auto matches (AI vs AI) or N whole runs and print statistics")
     .requiredOption("--games <n>", "how many matches (or runs with --runs)", parseIntOption("--games", 1))
     .option("--seed <seed>", "base seed: game i uses '<seed>/<i>'", "sim")
     .option("--runs", "simulate whole auto runs (5 fights, rewards, upgrades) instead of single matches")
     .option("--content <dir>", DEFAULT_CONTENT_HELP)
+    .option(
+      "--jobs <n>",
+      `worker threads that share the games (default: the cores, here ${defaultJobs()}; one per ${GAMES_PER_WORKER_TEXT} games at most)`,
+      parseIntOption("--jobs", 1),
+    )
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
     .addHelpText(
       "after",
-      "\nMatches: every ordered pair of factions' starter decks (side 0, balanced AI) meets every encounter in turn.",
+      "\nMatches: every ordered pair of factions' starter decks (side 0, balanced AI) meets every encounter in turn.\n" +
+        "Game i has seed '<seed>/<i>' whichever thread plays it: the statistics are the same for any --jobs.\n" +
+        "Ctrl-C stops the simulation: exit code 130, no statistics.",
     )
-    .action((opts: SimOptions) => {
+    .action(async (opts: SimOptions) => {
       const content = loadContent(opts.content);
-      const progress = createProgress(opts.runs ? "runs" : "matches", opts.games);
+      const plan: SimPlan = { runs: opts.runs === true, games: opts.games, seed: opts.seed };
+      const workers = workersFor(opts.games, opts.jobs ?? defaultJobs());
+      const progress = createProgress(
+        opts.runs ? "runs" : "matches",
+        opts.games,
+        progressWhen(opts.progress),
+      );
       const started = performance.now();
-      const result = opts.runs
-        ? simRuns(content, opts, () => progress.tick())
-        : simMatches(content, opts, () => progress.tick());
+      const tally =
+        workers === 1
+          ? playShare(content, plan, 0, 1, () => progress.tick())
+          : await whileInterruptible(interrupted("the simulation was stopped"), (signal) =>
+              simInWorkers(
+                content,
+                plan,
+                workers,
+                (played) => {
+                  for (let g = 0; g < played; g++) progress.tick();
+                },
+                signal,
+              ),
+            );
       const elapsedMs = Math.round(performance.now() - started);
       progress.done();
+      const result = opts.runs
+        ? runsReport(content, opts.games, tally)
+        : matchesReport(content, opts.games, tally);
       const report = {
         mode: opts.runs ? "runs" : "matches",
         games: opts.games,
         seed: opts.seed,
         elapsedMs,
         perSecond: Math.round((opts.games * 1000) / Math.max(1, elapsedMs)),
+        jobs: workers,
         ...result,
       };
       printResult(opts, report, (r) =>
@@ -98,76 +129,28 @@ function rows(
   });
 }
 
-function simMatches(content: ContentBundle, opts: SimOptions, tick: () => void) {
-  const ids = content.factions.map((f) => f.id);
-  const pairs = ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => [a, b]));
-  const encounters = content.encounters.map((e) => e.id);
-  const played = encounters.map(() => 0);
-  const won = encounters.map(() => 0);
-  const turns = encounters.map(() => 0);
-  let commands = 0;
-  // playMatch plays the AI's commands, legal by construction: a match is never refused (the count
-  // stays in the report, which has always had it).
-  const refusals = 0;
-  let draws = 0;
-  // One setup per (pair, encounter), made the first time it plays: a match never changes its setup,
-  // and building one (decks, the card record) cost as much as a short match.
-  const setups = new Map<string, MatchSetup>();
-  for (let i = 0; i < opts.games; i++) {
-    const k = Math.floor(i / pairs.length) % encounters.length;
-    const encounter = content.encounters[k]!;
-    const pair = i % pairs.length;
-    const key = `${pair}/${k}`;
-    let setup = setups.get(key);
-    if (!setup) {
-      const player = {
-        name: pairs[pair]!.join(" + "),
-        health: content.run.playerHealth,
-        deck: starterDeck(content, pairs[pair]!),
-      };
-      setup = encounterSetup(content, player, encounter);
-      setups.set(key, setup);
-    }
-    const match = playMatch(`${opts.seed}/${i}`, setup, ["balanced", encounter.ai]);
-    const s = match.state;
-    commands += match.commands;
-    played[k]!++;
-    turns[k]! += s.turn;
-    if (s.winner === 0) won[k]!++;
-    if (s.winner === null) draws++;
-    tick();
-  }
+function matchesReport(content: ContentBundle, games: number, t: SimTally) {
+  const avgCommands = Math.round((10 * t.commands) / games) / 10;
   return {
-    encounters: rows(content, encounters, played, won, turns),
-    refusals,
-    draws,
-    avgCommands: Math.round((10 * commands) / opts.games) / 10,
-    summary: `side 0 = a starter pair with the balanced AI; ${draws} draw(s), ${refusals} refusal(s), ${Math.round((10 * commands) / opts.games) / 10} commands per match`,
+    encounters: rows(
+      content,
+      content.encounters.map((e) => e.id),
+      t.played,
+      t.won,
+      t.turns,
+    ),
+    refusals: t.refusals,
+    draws: t.draws,
+    avgCommands,
+    summary: `side 0 = a starter pair with the balanced AI; ${t.draws} draw(s), ${t.refusals} refusal(s), ${avgCommands} commands per match`,
   };
 }
 
-function simRuns(content: ContentBundle, opts: SimOptions, tick: () => void) {
-  const map = content.run.map;
-  const played = map.map(() => 0);
-  const won = map.map(() => 0);
-  let wins = 0;
-  let refusals = 0;
-  for (let i = 0; i < opts.games; i++) {
-    const { state, refusals: r } = autoRun(content, `${opts.seed}/${i}`, { keepActions: false });
-    refusals += r;
-    if (state.phase === RUN_PHASE.over && state.summary) {
-      for (let k = 0; k < state.summary.reached; k++) {
-        played[k]!++;
-        if (k < state.summary.fightsWon) won[k]!++;
-      }
-      if (state.summary.outcome === "won") wins++;
-    }
-    tick();
-  }
+function runsReport(content: ContentBundle, games: number, t: SimTally) {
   return {
-    encounters: rows(content, map, played, won, null),
-    refusals,
-    runsWon: wins,
-    summary: `whole runs won: ${wins}/${opts.games}; ${refusals} refusal(s)`,
+    encounters: rows(content, content.run.map, t.played, t.won, null),
+    refusals: t.refusals,
+    runsWon: t.runsWon,
+    summary: `whole runs won: ${t.runsWon}/${games}; ${t.refusals} refusal(s)`,
   };
 }
