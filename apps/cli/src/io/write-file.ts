@@ -30,7 +30,7 @@ export function writeTextAtomic(path: string, text: string, what?: string): void
 }
 
 /** Nothing is ever written inside node_modules (an installed package, the shipped levels included). */
-function refuseInstalledPackage(path: string, what = "the file"): void {
+export function refuseInstalledPackage(path: string, what = "the file"): void {
   if (insideNodeModules(path))
     throw usageError(
       `${path}: cannot write ${what}: it is inside an installed package (node_modules); give a path elsewhere`,
@@ -39,7 +39,10 @@ function refuseInstalledPackage(path: string, what = "the file"): void {
     );
 }
 
+/** The text of a JSON file the CLI writes: pretty JSON with a final newline. */
+export const jsonFileText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
 /** Pretty JSON with a final newline, written atomically. */
 export function writeJsonAtomic(path: string, value: unknown, what?: string): void {
-  writeTextAtomic(path, `${JSON.stringify(value, null, 2)}\n`, what);
+  writeTextAtomic(path, jsonFileText(value), what);
 }

@@ -45,12 +45,12 @@ export interface StartedRun extends Omit<CliRun, "code"> {
 export function startCli(
   args: string[],
   onStderr: (stderr: string, child: ChildProcess) => void = () => {},
-  options: { timeoutMs?: number; onStart?: (child: ChildProcess) => void } = {},
+  options: { timeoutMs?: number; onStart?: (child: ChildProcess) => void; env?: NodeJS.ProcessEnv } = {},
 ): Promise<StartedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
+      env: { ...process.env, NO_COLOR: "1", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

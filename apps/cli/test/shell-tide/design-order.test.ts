@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseLevel } from "@rulekit/shell-tide";
 import { describe, expect, it } from "vitest";
+import { interruptWhileWriting, snapshot, stderrLines } from "../helpers/file-set.js";
 import { jsonOf, runCli } from "../helpers/run-cli.js";
 
 const scratch = () => mkdtempSync(join(tmpdir(), "rulekit-design-"));
@@ -27,6 +28,24 @@ const design = (args: string[]) => runCli(["shell-tide", "design", ...args]);
 const errorLine = (stderr: string) => stderr.split("\n").filter((l) => l.startsWith("rulekit:"));
 
 describe("rulekit shell-tide design to order", () => {
+  it("Ctrl-C while the boards and proofs are written leaves the old ones and no temporary file", async () => {
+    const out = scratch();
+    for (const file of ["board-01.json", "board-01.proof.json", "board-02.json", "board-02.proof.json"])
+      writeFileSync(join(out, file), `the old ${file}\n`);
+    const before = snapshot(out);
+    const run = await interruptWhileWriting(
+      ["shell-tide", "design", ...ORDER, "--count", "2", "--seed", "cli", "--out", out, "--jobs", "1"],
+      2,
+      4,
+    );
+    expect(run.code).toBe(130);
+    expect(run.stdout).toBe("");
+    expect(stderrLines(run.stderr)).toEqual([
+      "rulekit: interrupted: the boards and their proofs were not written; the old ones are unchanged",
+    ]);
+    expect(snapshot(out)).toEqual(before);
+  });
+
   it("writes K distinct boards, each with its proof file, the same for one worker or two", () => {
     const one = scratch();
     const two = scratch();

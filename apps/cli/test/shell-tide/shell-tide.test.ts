@@ -302,6 +302,8 @@ describe("rulekit shell-tide prove and design", () => {
       expect(readFileSync(join(dir, file), "utf8")).toBe(readFileSync(join(PACK, file), "utf8"));
     }
     expect(existsSync(join(dir, "proof.json"))).toBe(true);
+    // The proof (of the new levels, computed before any of them was written) is that of the files written.
+    expect(runCli(["shell-tide", "prove", "--pack", dir]).code).toBe(0);
     expect(runCli(["shell-tide", "design", "--levels", "11"]).code).toBe(2);
   });
 

@@ -9,7 +9,8 @@ import { formatTable, note, printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
 import { readJsonInFolder } from "../../io/read-input.js";
 import { insideNodeModules } from "../../io/shipped-data.js";
-import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
+import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
+import { writeFileSet } from "../../io/write-file-set.js";
 import { readActions, readLevel, tutorialDir } from "./load.js";
 import { withSearchLimits } from "./search-limits.js";
 import { type SolveFlags, solverOptions } from "./solve.js";
@@ -65,7 +66,7 @@ export function registerProveCommand(group: Command): void {
       "after",
       "\nFails (exit 1) when a proof file is missing or out of date (run with --write), or when a recorded\nsolution is not optimal and the level's notes in pack.json do not say why.",
     )
-    .action((opts: SolveFlags & { pack?: string; write?: boolean }) => {
+    .action(async (opts: SolveFlags & { pack?: string; write?: boolean }) => {
       const dir = opts.pack ?? tutorialDir();
       if (opts.write && opts.pack === undefined && insideNodeModules(dir))
         throw usageError(
@@ -113,7 +114,15 @@ export function registerProveCommand(group: Command): void {
       });
       progress.done();
       if (opts.write) {
-        for (const p of proved) writeTextAtomic(p.file, `${JSON.stringify(p.proof, null, 2)}\n`, "the proof");
+        // All or none: a Ctrl-C while they are written leaves every old proof file as it was.
+        await writeFileSet(
+          proved.map((p) => ({
+            path: p.file,
+            text: jsonFileText(p.proof),
+            what: "the proof",
+          })),
+          "the proof files",
+        );
         note(`wrote ${proved.length} proof file(s) in ${dir}`);
       }
       const report = { dir, levels: proved.map((p) => ({ ...p.proof, problems: p.problems })) };

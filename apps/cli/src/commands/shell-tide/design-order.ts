@@ -15,7 +15,8 @@ import {
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
-import { checkOutputPath, writeJsonAtomic, writeTextAtomic } from "../../io/write-file.js";
+import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
+import { writeFileSet } from "../../io/write-file-set.js";
 import { runSearch } from "./design-pool.js";
 
 /** The options of `design` that make an order (design to order), as commander parsed them. */
@@ -158,14 +159,18 @@ export async function designToOrderCommand(options: OrderOptions, defaultJobs: n
   progress.done();
   const result = collectDesign(plan, results, {});
   mkdirSync(dir, { recursive: true });
-  result.boards.forEach((board, i) => {
-    writeTextAtomic(join(dir, boardFile(i)), levelFileText(board.level), "the board");
-    writeJsonAtomic(
-      join(dir, boardProofFile(i)),
-      designProofDocument(result, board, boardFile(i)),
-      "the proof",
-    );
-  });
+  // All or none: a Ctrl-C while they are written leaves the boards and proofs already there as they were.
+  await writeFileSet(
+    result.boards.flatMap((board, i) => [
+      { path: join(dir, boardFile(i)), text: levelFileText(board.level), what: "the board" },
+      {
+        path: join(dir, boardProofFile(i)),
+        text: jsonFileText(designProofDocument(result, board, boardFile(i))),
+        what: "the proof",
+      },
+    ]),
+    "the boards and their proofs",
+  );
   note(
     result.boards.length === 1
       ? `wrote 1 board and its proof to ${dir}`

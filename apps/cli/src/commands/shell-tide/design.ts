@@ -16,7 +16,8 @@ import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
 import { formatTable, note, printResult } from "../../io/output.js";
 import { createProgress } from "../../io/progress.js";
-import { checkOutputPath, writeTextAtomic } from "../../io/write-file.js";
+import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
+import { writeFileSet } from "../../io/write-file-set.js";
 import { designToOrderCommand, type OrderOptions } from "./design-order.js";
 import { runSearch } from "./design-pool.js";
 import { proofPath, provePackDir } from "./pack-files.js";
@@ -173,12 +174,29 @@ async function designPackCommand(options: DesignOptions): Promise<void> {
     written: options.writeLevels === true,
   };
   if (options.writeLevels) {
+    const levels = designed.map((d) => ({
+      level: d.row.level,
+      file: levelFileName(d.row.level),
+      data: d.level,
+    }));
+    // A subset joins the levels already in the directory, so the proof is recomputed for all of them,
+    // the new levels read from memory: nothing is written before the whole set is known.
+    const written = only
+      ? await provePackDir(dir, true, options.jobs ?? defaultJobs(), undefined, levels)
+      : proof;
     mkdirSync(dir, { recursive: true });
-    for (const d of designed)
-      writeTextAtomic(join(dir, levelFileName(d.row.level)), levelFileText(d.level), "the level");
-    // A subset joins the levels already in the directory, so the proof is recomputed for all of them.
-    const written = only ? await provePackDir(dir, true, options.jobs ?? defaultJobs()) : proof;
-    writeTextAtomic(proofPath(dir), `${JSON.stringify(written, null, 2)}\n`, "the proof");
+    // All or none: a Ctrl-C while they are written leaves the pack's old levels and proof.json as they were.
+    await writeFileSet(
+      [
+        ...designed.map((d) => ({
+          path: join(dir, levelFileName(d.row.level)),
+          text: levelFileText(d.level),
+          what: "the level",
+        })),
+        { path: proofPath(dir), text: jsonFileText(written), what: "the proof" },
+      ],
+      "the level files and proof.json",
+    );
     note(`wrote ${designed.length} level files and proof.json to ${dir}`);
   }
   printResult(options, summary, (s) =>

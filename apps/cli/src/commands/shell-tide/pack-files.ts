@@ -29,15 +29,19 @@ export function checkPackDir(dir: string): void {
 
 /**
  * The level files of a pack directory, in table order (level-01.json … level-10.json that exist),
- * each read inside the directory (a symlink that leads out of it is refused).
+ * each read inside the directory (a symlink that leads out of it is refused). `replacing`: levels not
+ * yet written that stand in for their files (the directory may then be missing).
  */
-export function readPackLevels(dir: string): PackLevelInput[] {
-  checkPackDir(dir);
-  const names = new Set(readdirSync(dir));
-  const levels = PACK_TABLE.filter((row) => names.has(levelFileName(row.level))).map((row) => {
+export function readPackLevels(dir: string, replacing: PackLevelInput[] = []): PackLevelInput[] {
+  if (replacing.length === 0) checkPackDir(dir);
+  const names = new Set(statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : []);
+  const levels = PACK_TABLE.flatMap((row): PackLevelInput[] => {
     const file = levelFileName(row.level);
+    const replaced = replacing.find((input) => input.level === row.level);
+    if (replaced) return [replaced];
+    if (!names.has(file)) return [];
     const data = readJsonInFolder(dir, file, INPUT_FORMATS.shellTideLevel);
-    return { level: row.level, file, data: parseLevelFrom(join(dir, file), data) };
+    return [{ level: row.level, file, data: parseLevelFrom(join(dir, file), data) }];
   });
   if (levels.length === 0) throw usageError(`${dir}: no level-NN.json files (level-01.json … level-10.json)`);
   return levels;
@@ -54,8 +58,9 @@ export async function provePackDir(
   showProgress: boolean | ProgressWhen,
   jobs = 1,
   signal?: AbortSignal,
+  replacing: PackLevelInput[] = [],
 ): Promise<PackProof> {
-  const levels = readPackLevels(dir);
+  const levels = readPackLevels(dir, replacing);
   const progress = createProgress("proving", levels.length, showProgress);
   const inFlight = new ProofsInFlight();
   let proofs: PackProof[];
