@@ -1,7 +1,15 @@
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { openDatabase } from "../../arena/src/db/connect.ts";
-import { checkPage, commitBot, greedyPython, person, type ServedArena, serveArena } from "./arena-support.ts";
+import {
+  checkPage,
+  commitBot,
+  fetchArena,
+  greedyPython,
+  person,
+  type ServedArena,
+  serveArena,
+} from "./arena-support.ts";
 
 /**
  * A match whose stored replay does not read (a replay of another engine version, a damaged row), on the
@@ -22,7 +30,7 @@ let matchId: number;
 let goodMatchId: number;
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const r = await fetch(`${arena.url}${path}`, init);
+  const r = await fetchArena(`${arena.url}${path}`, init);
   expect(r.ok, `${path}: ${r.status}`).toBe(true);
   return (await r.json()) as T;
 }

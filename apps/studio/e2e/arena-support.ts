@@ -60,6 +60,43 @@ export async function serveArena(
   };
 }
 
+/** Connection failures a busy served arena can give for a moment: reset, refused, or closed by the other side. */
+const TRANSIENT = new Set(["ECONNRESET", "ECONNREFUSED", "UND_ERR_SOCKET"]);
+
+function transientCode(error: unknown): string | null {
+  // Node's fetch rejects with TypeError("fetch failed") whose cause holds the code (an AggregateError's
+  // errors hold it when several addresses were tried).
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } } | null)?.cause;
+  const codes = [cause?.code, ...(cause?.errors ?? []).map((e) => e.code)];
+  return (codes.find((c) => typeof c === "string" && TRANSIENT.has(c)) as string | undefined) ?? null;
+}
+
+/**
+ * Node's fetch of a served arena, for what a test checks beside the pages. A GET (asking again changes
+ * nothing) whose connection is reset or refused while the service is busy building and playing is asked
+ * again, at most twice, 0.5 s then 1 s later; any other method is sent once, as it may have been done.
+ */
+export async function fetchArena(url: string, init: RequestInit = {}): Promise<Response> {
+  const get = (init.method ?? "GET").toUpperCase() === "GET";
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (!get || attempt === 2 || transientCode(error) === null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
+/** GETs `path` of the served arena at `base` (with a token when given); expects a 200 and returns its JSON. */
+export async function readApi<T>(base: string, path: string, token?: string): Promise<T> {
+  const r = await fetchArena(`${base}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(r.status, path).toBe(200);
+  return (await r.json()) as T;
+}
+
 /**
  * Writes files into a git repository under `root` (made on first use) and commits them; returns its path.
  * The bots' files are the arena service's test helpers (`greedyPython`, `firstMovePython`, `brokenCpp`).

@@ -9,6 +9,7 @@ import {
   initialScriptBytes,
   type Person,
   person,
+  readApi,
   type ServedArena,
   SIZES,
   serveArena,
@@ -53,13 +54,7 @@ test.afterAll(async () => {
 });
 
 /** Reads the API as a visitor (or with a token), for what the test checks beside the pages. */
-async function api<T>(path: string, token?: string): Promise<T> {
-  const r = await fetch(`${arena.url}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(r.status, path).toBe(200);
-  return (await r.json()) as T;
-}
+const api = <T>(path: string, token?: string): Promise<T> => readApi<T>(arena.url, path, token);
 
 type MatchView = { id: number; kind: string; status: string; hidden: boolean; players: { name: string }[] };
 
