@@ -4,6 +4,7 @@ import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.
 import pkg from "../../../package.json" with { type: "json" };
 import { registerCardsTools } from "./cards/register.js";
 import { type McpOptions, mcpContext } from "./context.js";
+import { flowControl } from "./flow-control.js";
 import { inertReplies } from "./inert-replies.js";
 import { registerCoachPrompt } from "./prompt.js";
 import { refuseProtoKey } from "./proto-key.js";
@@ -60,6 +61,7 @@ export async function serveStdio(options: McpOptions): Promise<void> {
   });
   await server.connect(transport);
   refuseProtoKey(transport);
+  flowControl(transport, process.stdin, process.stdout);
   lines.once("end", () => void server.close());
   await closed;
 }
