@@ -24,6 +24,8 @@ export {
 export {
   checkOutputFile,
   type OutputTarget,
+  type StagedFile,
+  stageFileAtomic,
   type WriteOptions,
   writeFileAtomic,
 } from "./write-file-atomic.js";

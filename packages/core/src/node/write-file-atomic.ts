@@ -74,45 +74,100 @@ export function checkOutputFile(path: string, options: WriteOptions = {}): Outpu
 }
 
 /**
- * Writes `data` so that a reader sees the old file or the whole new one, never half: a temporary
- * file in the same folder, flushed to disk (fsync), then renamed over the target. The target is
- * checked first (see {@link checkOutputFile}) and again just before the rename; on any failure the
- * temporary file is removed and the target is untouched. Throws FileError.
+ * A file written in full to a temporary sibling of its target and flushed to disk, not yet in place
+ * (see {@link stageFileAtomic}). Files that belong together are all staged first, then committed
+ * one after another, so a failure or a stop while writing leaves every old file as it was.
  */
-export function writeFileAtomic(path: string, data: string | Uint8Array, options: WriteOptions = {}): void {
+export interface StagedFile {
+  /** The path the bytes go to (absolute; a symlink's file). */
+  readonly target: string;
+  /** Throws FileError when the target changed since it was checked (replaced by a directory, a FIFO…). */
+  verify(): void;
+  /**
+   * Checks the target again and renames the temporary file over it, then flushes the folder entry.
+   * On a failure the temporary file is removed and the target is untouched. Throws FileError.
+   */
+  commit(): void;
+  /** Removes the temporary file if it is still there (after a failure elsewhere); nothing else changes. */
+  discard(): void;
+}
+
+/**
+ * Stages `data` for `path`: checks the target ({@link checkOutputFile}), writes a hidden temporary file
+ * in the same folder (`.name.pid.n.tmp`, never following a link) and flushes it. Throws FileError, with
+ * nothing left behind.
+ */
+export function stageFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: WriteOptions = {},
+): StagedFile {
   const { target, mode } = checkOutputFile(path, options);
   const bytes = typeof data === "string" ? Buffer.from(data, "utf8") : data;
+  const failed = (error: unknown) =>
+    error instanceof FileError
+      ? error
+      : fromSystemError(path, error, `write${options.what ? ` ${options.what}` : ""}`);
   // pid + counter: unique within this process and across processes, without a clock or randomness.
   const temp = join(
     dirname(target),
     `.${basename(target).slice(0, 120)}.${process.pid}.${++tempCounter}.tmp`,
   );
   let fd: number | undefined;
-  let created = false;
+  let staged = false;
   try {
     fd = openSync(
       temp,
       constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
       0o666,
     );
-    created = true;
+    staged = true;
     for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
     if (mode !== undefined) fchmodSync(fd, mode & 0o7777);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
-    // The target may have changed while the data was written: check it again right before the rename.
-    if (checkOutputFile(path, options).target !== target)
-      throw new FileError(FILE_ERROR.ioError, path, "cannot write: the file was replaced while writing");
-    renameSync(temp, target);
-    created = false;
-    syncFolder(dirname(target));
   } catch (error) {
     if (fd !== undefined) closeSync(fd);
-    if (created) rmSync(temp, { force: true });
-    if (error instanceof FileError) throw error;
-    throw fromSystemError(path, error, `write${options.what ? ` ${options.what}` : ""}`);
+    if (staged) rmSync(temp, { force: true });
+    throw failed(error);
   }
+  const discard = () => {
+    if (!staged) return;
+    staged = false;
+    rmSync(temp, { force: true });
+  };
+  // The target may have changed while the data was written: checked again right before the rename.
+  const verify = () => {
+    if (checkOutputFile(path, options).target !== target)
+      throw new FileError(FILE_ERROR.ioError, path, "cannot write: the file was replaced while writing");
+  };
+  return {
+    target,
+    verify,
+    discard,
+    commit() {
+      try {
+        verify();
+        renameSync(temp, target);
+        staged = false;
+      } catch (error) {
+        discard();
+        throw failed(error);
+      }
+      syncFolder(dirname(target));
+    },
+  };
+}
+
+/**
+ * Writes `data` so that a reader sees the old file or the whole new one, never half: a temporary
+ * file in the same folder, flushed to disk (fsync), then renamed over the target. The target is
+ * checked first (see {@link checkOutputFile}) and again just before the rename; on any failure the
+ * temporary file is removed and the target is untouched. Throws FileError.
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array, options: WriteOptions = {}): void {
+  stageFileAtomic(path, data, options).commit();
 }
 
 /** Flushes the folder entry of the rename (best effort: not every file system allows it). */
