@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { benchFlags, machineLine, median } from "../../../tooling/bench.ts";
+import { bigBoardRuleSet } from "./big-board.ts";
 
 /**
  * Before/after comparison of what a RuleSet's first game costs (its geometry is compiled then, once
@@ -35,23 +35,8 @@ if (run >= 0) {
 /** queens-and-rooks on a size×size board, R, P and S moving as `kinds` says. */
 async function firstGame(dist: string, size: number, kinds: string): Promise<{ ms: number; heapMB: number }> {
   const lib = (await import(`${dist}/index.js`)) as typeof import("../src/index.ts");
-  const base = JSON.parse(
-    readFileSync(new URL("../../../levels/rps-grid/queens-and-rooks.json", import.meta.url), "utf8"),
-  );
   const [R, P, S] = kinds.split(",").map((kind) => ({ kind }));
-  const parsed = lib.parseRuleSet({
-    ...base,
-    boardSize: size,
-    homes: [
-      [0, 4],
-      [size - 1, 4],
-    ],
-    startingPositions: [
-      base.startingPositions[0],
-      base.startingPositions[1].map(([r, c]: [number, number]) => [r + size - 9, c]),
-    ],
-    movementByType: { R, P, S },
-  });
+  const parsed = lib.parseRuleSet(bigBoardRuleSet(size, { R, P, S }));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   const t0 = performance.now();
   lib.newGame(parsed.value, "bench");

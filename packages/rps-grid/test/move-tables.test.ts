@@ -1,26 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { bigBoardRuleSet } from "../bench/big-board.ts";
 import { geometryOf } from "../src/engine/geometry.ts";
 import { fromState, legalMoves, parseRuleSet, type RuleSet } from "../src/index.ts";
-import { loadLevel } from "./helpers.ts";
 import { referenceMoves } from "./reference-moves.ts";
 import { scatteredState } from "./scattered.ts";
 
 /** queens-and-rooks on a `size`×`size` board, every type moving as `movementByType` says. */
 function bigBoard(size: number, movementByType: Record<string, unknown>): RuleSet {
-  const base = loadLevel("queens-and-rooks");
-  const parsed = parseRuleSet({
-    ...structuredClone(base),
-    boardSize: size,
-    homes: [
-      [0, 4],
-      [size - 1, 4],
-    ],
-    startingPositions: [
-      base.startingPositions[0],
-      base.startingPositions[1].map(([r, c]) => [r + size - 9, c]),
-    ],
-    movementByType,
-  });
+  const parsed = parseRuleSet(bigBoardRuleSet(size, movementByType));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   return parsed.value;
 }
