@@ -8,6 +8,7 @@ import { auditLog, competitions, matches, rounds, submissions } from "../db/sche
 import { conflict, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
+import { sharedSources } from "../submissions/shared-sources.js";
 import type { EventStreams } from "./event-streams.js";
 import type { HotCache } from "./hot-cache.js";
 import { defineRoute } from "./route.js";
@@ -238,6 +239,19 @@ export function competitionRoutes(service: ArenaService, hot: HotCache, streams:
       handler: async ({ params, principal }) => {
         const row = await competitionBySlug(db, params.slug);
         return { rejudged: await rejudgeInfrastructureErrors(service.ctx, row.id, actorOf(principal)) };
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/shared-sources",
+      summary:
+        "Graded files (manifest + bot/) that two or more competitors submitted, byte for byte: groups with a disqualified competitor first (admin)",
+      tags: ["admin", "submissions"],
+      access: "admin",
+      params: SlugParams,
+      handler: async ({ params }) => {
+        const row = await competitionBySlug(db, params.slug);
+        return sharedSources(db, row.id);
       },
     }),
     defineRoute({

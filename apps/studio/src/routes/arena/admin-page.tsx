@@ -3,6 +3,7 @@ import { Link } from "../../lib/router.tsx";
 import { AdminAudit } from "./admin-audit.tsx";
 import { AdminCompetitors } from "./admin-competitors.tsx";
 import { AdminEvent } from "./admin-event.tsx";
+import { AdminSharedSources } from "./admin-shared-sources.tsx";
 import { ArenaApiError, arenaRequest } from "./api/client.ts";
 import type { Me } from "./api/types.ts";
 import { tokenProblem } from "./inputs.ts";
@@ -18,8 +19,8 @@ const AdminRoundForm = lazy(() =>
 /**
  * /arena/admin: the organisers' page, behind the admin token (printed once when the service first starts,
  * or set with RULEKIT_ARENA_ADMIN_TOKEN). Start scoring rounds and trial matches (on a RuleSet from the
- * rule editor), pause and resume them, freeze the leaderboard, exclude or disqualify competitors, rejudge,
- * and read the audit log.
+ * rule editor), pause and resume them, freeze the leaderboard, exclude or disqualify competitors, see bots several competitors
+ * submitted byte for byte, rejudge, and read the audit log.
  */
 export function AdminPage() {
   const s = useSession();
@@ -39,6 +40,7 @@ export function AdminPage() {
           </Suspense>
           <AdminEvent token={s.admin.token} />
           <AdminCompetitors token={s.admin.token} />
+          <AdminSharedSources token={s.admin.token} />
           <AdminAudit token={s.admin.token} />
         </>
       ) : (

@@ -210,3 +210,24 @@ export interface StatusEvent {
   actor: string;
   createdAt: string;
 }
+
+/** A competitor among those that submitted the same graded files, with the versions that have them. */
+export interface SharingCompetitor {
+  competitorId: number;
+  displayName: string;
+  status: CompetitorStatus;
+  versions: number[];
+}
+
+/** Graded files that two or more competitors submitted byte for byte (admin). */
+export interface SharedSource {
+  sourceHash: string;
+  language: string | null;
+  withDisqualified: boolean;
+  competitors: SharingCompetitor[];
+}
+
+export interface SharedSources {
+  groups: SharedSource[];
+  truncated: boolean;
+}
