@@ -6,6 +6,7 @@ import type { Db } from "./db/connect.js";
 import { competitorStatusEvents, competitors, ratings, submissions } from "./db/schema.js";
 import { ArenaError, badRequest, forbidden, notFound } from "./errors.js";
 import { isInvisibleName, lookAlikeOf, nameKey } from "./names/display-name-key.js";
+import { stackedMarksProblem } from "./names/marks.js";
 import { placeCompetitor } from "./scheduling/rounds.js";
 import { newToken, tokenHash } from "./util/hash.js";
 
@@ -30,6 +31,7 @@ export interface RegistrationOptions {
  *   else 409 `already_registered` — a token is the only identity the arena has, so one token
  *   makes one competitor of a competition;
  * - with `maxCompetitors`, when the competition holds that many already (403 `competition_full`);
+ * - a name stacking more than two marks on one character (400, see names/marks.ts);
  * - a name that passes for another competitor's of the competition, whatever its status (409
  *   `name_taken`, see names/display-name-key.ts).
  * All under a lock on the competition, so registrations at the same time cannot pass a check
@@ -42,7 +44,7 @@ export async function registerCompetitor(
   actor: string,
   options: RegistrationOptions = {},
 ) {
-  const problem = displayNameProblem(displayName);
+  const problem = displayNameProblem(displayName) ?? stackedMarksProblem(displayName);
   if (problem) throw nameRefused(`the display name ${problem}`);
   if (isInvisibleName(displayName)) throw nameRefused("the display name has no visible character");
   const token = newToken("rkc");

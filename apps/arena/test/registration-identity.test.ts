@@ -6,7 +6,8 @@ import { startTestArena, type TestArena } from "./helpers/test-arena.js";
  * Who may come in through the registration, attacked through the HTTP API: a disqualified
  * competitor trying to come back with its own token, and display names that pass for another
  * competitor's on the leaderboard (another script's letters, case, full-width or invisible
- * characters). Every refusal is a JSON error with a stable code, and nothing is written.
+ * characters, accents, two letters for one) or that stack marks into a tower ("Zalgo"). Every
+ * refusal is a JSON error with a stable code, and nothing is written.
  */
 let arena: TestArena;
 let onPostgres: { server: PostgresServer; arena: TestArena } | undefined;
@@ -127,7 +128,7 @@ describe("look-alike display names", () => {
       expect(r.body.error.details.issues[0].path).toBe("body.displayName");
     }
     expectError(await register("\u3164\u3164"), 400, "bad_request");
-    for (const name of ["alicia", "Alíce", "al ice", "Đấu thử", "Σοφία"]) {
+    for (const name of ["alicia", "al ice", "Đấu thử", "Nguyễn", "Σοφία"]) {
       const r = await register(name);
       expect(r.status, `${name}: ${r.text}`).toBe(201);
     }
@@ -137,6 +138,89 @@ describe("look-alike display names", () => {
     const answers = await Promise.all([register("Bob"), register("Воb"), register("BOB"), register("B0b")]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
     expect((await names()).filter((n) => /^[BВ][oо0O][bB]$/i.test(n))).toHaveLength(1);
+  });
+});
+
+describe("accents, stacked marks, two letters for one, full case folding", () => {
+  const slug = "marks";
+  // The names attacked are registered by the admin (not counted against the client's allowance).
+  const registerAsAdmin = (displayName: string) =>
+    arena.api("POST", `/api/competitions/${slug}/competitors`, { json: { displayName }, token: arena.admin });
+  async function expectPassesFor(name: string, original: string): Promise<void> {
+    const r = await register(name, undefined, slug);
+    expectError(r, 409, "name_taken");
+    expect(r.body.error.details.issues[0].path).toBe("body.displayName");
+    expect(r.body.error.message).toContain(`'${original}'`);
+  }
+
+  beforeAll(async () => {
+    const made = await arena.api("POST", "/api/competitions", {
+      token: arena.admin,
+      json: { slug, name: "Marks cup" },
+    });
+    expect(made.status, made.text).toBe(201);
+  });
+
+  it("an accent or another mark on a letter does not make a name new; the name is kept as written", async () => {
+    expect((await registerAsAdmin("alice")).status).toBe(201);
+    for (const name of ["alicé", "a\u0301lice", "Alíce", "ÀLICE", "ålïce", "al\u0323ice", "ałice", "Ălice"]) {
+      await expectPassesFor(name, "alice");
+    }
+    // Either spelling of an accent, precomposed or letter + mark, passes for the other.
+    const zoe = await registerAsAdmin("Zoë");
+    expect(zoe.status, zoe.text).toBe(201);
+    for (const name of ["Zoe\u0308", "Zoe", "ZOÉ"]) await expectPassesFor(name, "Zoë");
+    expect((await names(slug)).sort()).toEqual(["Zoë", "alice"]);
+  });
+
+  it("refuses more than two marks stacked on one character with 400 naming the field", async () => {
+    const before = await names(slug);
+    const towers = [
+      "Bo\u0301\u0302\u0303b", // three accents on one o
+      "Z\u0336\u0335\u0334\u0337algo", // overlays
+      "e\u0301\u034F\u0301\u034F\u0301ve", // invisible joiners between the marks
+      "ring\u20DD\u20DD\u20DD", // enclosing circles
+      `x${"\u0300".repeat(60)}`,
+    ];
+    for (const name of towers) {
+      const r = await register(name, undefined, slug);
+      expectError(r, 400, "bad_request");
+      expect(r.body.error.details.issues[0].path).toBe("body.displayName");
+      expect(r.body.error.message).toMatch(/display name .*more than 2 .*marks/);
+    }
+    expect(await names(slug)).toEqual(before);
+    // Two on one letter is ordinary writing (Vietnamese ệ, Thai tone marks).
+    for (const name of ["Lệ Thủy", "Hồ Chí Minh", "กิ่ง"]) {
+      const r = await register(name, undefined, slug);
+      expect(r.status, `${name}: ${r.text}`).toBe(201);
+    }
+  });
+
+  it("rn passes for m, vv for w, cl for d, whichever of the two names came first", async () => {
+    for (const name of ["mallory", "wendy", "dave", "rnorgan", "vvalt", "clara", "vwv"]) {
+      const r = await registerAsAdmin(name);
+      expect(r.status, `${name}: ${r.text}`).toBe(201);
+    }
+    await expectPassesFor("rnallory", "mallory");
+    await expectPassesFor("RNALLORY", "mallory");
+    await expectPassesFor("vvendy", "wendy");
+    await expectPassesFor("clave", "dave");
+    await expectPassesFor("cIave", "dave"); // capital i for the l
+    await expectPassesFor("c1ave", "dave");
+    await expectPassesFor("Morgan", "rnorgan");
+    await expectPassesFor("Walt", "vvalt");
+    await expectPassesFor("dara", "clara");
+    // Four v strokes read as vwv, wvv, ww or vvvv: every way of reading them is one name.
+    for (const name of ["wvv", "vvvv", "ww", "vvw"]) await expectPassesFor(name, "vwv");
+  });
+
+  it("ignores case as Unicode's full case folding does: ß is ss, a final ς is σ", async () => {
+    for (const name of ["straße", "λογος"]) {
+      const r = await registerAsAdmin(name);
+      expect(r.status, `${name}: ${r.text}`).toBe(201);
+    }
+    for (const name of ["STRASSE", "Strasse", "STRAẞE"]) await expectPassesFor(name, "straße");
+    for (const name of ["λογοσ", "ΛΟΓΟΣ", "λόγος"]) await expectPassesFor(name, "λογος");
   });
 });
 

@@ -4,8 +4,9 @@
  * (dotless i, script a and g), the digits 0 and 1, the pipe, dash-like hyphens and apostrophe-like
  * quotes. Kept small on purpose — the common look-alikes, after Unicode's confusables list
  * (UTS #39), not all of it — and case-specific: an upper-case letter maps to an upper-case one.
- * Text is NFKC-normalised before this table is read, so full-width and styled (mathematical)
- * letters are already plain ones. Used by display-name-key.ts.
+ * Text is NFKC-normalised and its accents dropped (marks.ts) before this table is read, so
+ * full-width and styled (mathematical) letters are already plain ones and `é` is already `e`. Used
+ * by display-name-key.ts.
  */
 const PAIRS: readonly (readonly [string, string])[] = [
   // Cyrillic capitals
@@ -69,6 +70,13 @@ const PAIRS: readonly (readonly [string, string])[] = [
   ["ρ", "p"],
   ["υ", "u"],
   ["χ", "x"],
+  // Latin letters with a stroke: Unicode has no letter + mark spelling of them to drop
+  ["Đ", "D"],
+  ["đ", "d"],
+  ["Ł", "L"],
+  ["ł", "l"],
+  ["Ø", "O"],
+  ["ø", "o"],
   // Latin variants, digits and signs
   ["ı", "i"],
   ["ȷ", "j"],
@@ -87,3 +95,15 @@ const PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 export const CONFUSABLES: ReadonlyMap<string, string> = new Map(PAIRS);
+
+/**
+ * Letters that two others side by side pass for: m as rn, w as vv, d as cl. The key spells the one
+ * letter as the two, not the two as one, so it never depends on where a run is cut (`vwv`, `wvv`,
+ * `ww` and `vvvv` all become `vvvv`) and a key read again stays the same key. Small letters only:
+ * the key has ignored case before it reads these.
+ */
+export const LETTER_PAIRS: ReadonlyMap<string, string> = new Map([
+  ["m", "rn"],
+  ["w", "vv"],
+  ["d", "cl"],
+]);
