@@ -13,6 +13,7 @@ import { boundedLines, MAX_REQUEST_BYTES, type RequestId } from "./request-lines
 import { registerResources } from "./resources/register.js";
 import { registerRpsTools } from "./rps/register.js";
 import { registerShellTideTools } from "./shell-tide/register.js";
+import { listToolsOnce } from "./tool-list.js";
 
 export type { McpOptions } from "./context.js";
 
@@ -38,10 +39,12 @@ export function createServer(options: McpOptions): McpServer {
 /**
  * Serves over stdin/stdout until the client closes stdin. Stdout carries only JSON-RPC; anything for
  * people goes to stderr. A message over {@link MAX_REQUEST_BYTES} is refused (JSON-RPC "Invalid
- * Request", with its id when it can be seen) and skipped, never read into memory.
+ * Request", with its id when it can be seen) and skipped, never read into memory. `tools/list` is
+ * answered from the list built on its first call.
  */
 export async function serveStdio(options: McpOptions): Promise<void> {
   const server = createServer(options);
+  listToolsOnce(server);
   const lines = boundedLines(process.stdin, (id, bytes) => void refuseTooLarge(id, bytes));
   // Lines reach the transport whole and bounded; its own limit only has to let one through.
   const transport = inertReplies(
