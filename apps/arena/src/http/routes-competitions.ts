@@ -2,12 +2,14 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { freeze, rejudgeInfrastructureErrors, unfreeze } from "../admin.js";
 import { audit } from "../audit.js";
-import { actorOf } from "../auth.js";
+import { actorOf, type Principal } from "../auth.js";
 import type { Db } from "../db/connect.js";
 import { auditLog, competitions, matches, rounds, submissions } from "../db/schema.js";
 import { conflict, notFound } from "../errors.js";
 import type { ArenaService } from "../service.js";
 import { CompetitionSettingsSchema, parseSettings } from "../settings.js";
+import type { Leaderboard } from "../standings/leaderboard.js";
+import { leaderboardCsv } from "../standings/leaderboard-csv.js";
 import { sharedSources } from "../submissions/shared-sources.js";
 import type { EventStreams } from "./event-streams.js";
 import type { HotCache } from "./hot-cache.js";
@@ -38,11 +40,31 @@ export function competitionView(row: CompetitionRow) {
 
 const SlugParams = z.object({ slug: Slug });
 
+/** A board with nobody on it (a CSV of the header line alone). */
+const EMPTY_BOARD = { rows: [] } as unknown as Leaderboard;
+
 /** Settings as an admin sends them: the check games' seed is shown in replays, so it is checked as shown text. */
 const SettingsBody = CompetitionSettingsSchema.extend({ checkSeed: ShownText(100).default("check") });
 
 export function competitionRoutes(service: ArenaService, hot: HotCache, streams: EventStreams) {
   const { db } = service.ctx;
+  /**
+   * The leaderboard as `principal` may see it: while frozen, the board kept at the freeze (null if none),
+   * unless an admin asks for the live one; `fresh` when it was computed for this answer only.
+   */
+  const visibleBoard = async (
+    slug: string,
+    principal: Principal,
+    live: boolean,
+  ): Promise<{ board: Leaderboard; fresh: boolean } | null> => {
+    const row = await hot.competition(slug, () => competitionBySlug(db, slug));
+    if (row.frozenAt && !(principal.kind === "admin" && live))
+      return row.frozenBoard ? { board: row.frozenBoard as Leaderboard, fresh: false } : null;
+    const board = await service.leaderboard(row.id);
+    if (row.frozenAt)
+      return { board: { ...board, frozen: true, frozenAt: row.frozenAt.toISOString() }, fresh: true };
+    return { board, fresh: false };
+  };
   return [
     defineRoute({
       method: "GET",
@@ -126,12 +148,26 @@ export function competitionRoutes(service: ArenaService, hot: HotCache, streams:
       params: SlugParams,
       query: z.object({ live: z.stringbool().optional() }),
       handler: async ({ params, query, principal, request, reply }) => {
-        const row = await hot.competition(params.slug, () => competitionBySlug(db, params.slug));
-        if (row.frozenAt && !(principal.kind === "admin" && query.live))
-          return row.frozenBoard ? hot.answer(row.frozenBoard).send(request, reply) : null;
-        const board = await service.leaderboard(row.id);
-        if (row.frozenAt) return { ...board, frozen: true, frozenAt: row.frozenAt.toISOString() };
-        return hot.answer(board).send(request, reply);
+        const seen = await visibleBoard(params.slug, principal, query.live === true);
+        if (seen === null || seen.fresh) return seen?.board ?? null;
+        return hot.answer(seen.board).send(request, reply);
+      },
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/api/competitions/:slug/leaderboard.csv",
+      summary:
+        "The leaderboard as a CSV file for a spreadsheet (what the JSON leaderboard shows the same caller; a text a spreadsheet would take for a formula starts with ')",
+      tags: ["leaderboard"],
+      access: "public",
+      params: SlugParams,
+      query: z.object({ live: z.stringbool().optional() }),
+      handler: async ({ params, query, principal, reply }) => {
+        const seen = await visibleBoard(params.slug, principal, query.live === true);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${params.slug}-leaderboard.csv"`)
+          .send(leaderboardCsv(seen?.board ?? EMPTY_BOARD));
       },
     }),
     defineRoute({
