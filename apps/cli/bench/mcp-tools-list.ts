@@ -9,10 +9,12 @@ import { benchFlags, machineLine, median, percentile } from "../../../tooling/be
  * (A, B, A, B, …), each a fresh server that one client asks `--calls` times in turn (a request, its
  * answer read, the next request), as raw JSON lines over stdio the way a host writes them. Per run:
  * the first answer's round trip, the median and p90 of the later ones, the server's CPU time per
- * later call (/proc, 10 ms ticks) and its peak resident memory (VmHWM) at the end. Checks that every
- * answer of both builds is the same bytes (all but the request id).
+ * later call (/proc, 10 ms ticks) and its peak resident memory (VmHWM) at the end. Then a flood, as
+ * in the flow control's test: `--flood` requests written at once and the answers read as they come
+ * (`--flood 0` skips it): the time to the last answer and the peak memory. Checks that every answer of
+ * both builds is the same bytes (all but the request id).
  *
- *   npx tsx bench/mcp-tools-list.ts --before <dir with bin.js> [--after <dir>] [--rounds 5] [--calls 200]
+ *   npx tsx bench/mcp-tools-list.ts --before <dir with bin.js> [--after <dir>] [--rounds 5] [--calls 200] [--flood 1000]
  */
 const args = benchFlags();
 const before = args.get("before");
@@ -24,6 +26,7 @@ const builds = [
 ];
 const rounds = Number(args.get("rounds") ?? 5);
 const calls = Number(args.get("calls") ?? 200);
+const flood = Number(args.get("flood") ?? 1000);
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 interface Run {
@@ -44,7 +47,8 @@ function cpuMs(pid: number): number {
 const statusMb = (pid: number, field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
-async function serveAndAsk(dist: string): Promise<Run> {
+/** A fresh `rulekit mcp` of `dist`, initialized, that takes raw JSON-RPC lines and gives its answer lines in order. */
+async function startServer(dist: string) {
   const child = spawn(process.execPath, [`${dist}/bin.js`, "mcp"], {
     cwd: REPO_ROOT,
     stdio: ["pipe", "pipe", "inherit"],
@@ -70,32 +74,58 @@ async function serveAndAsk(dist: string): Promise<Run> {
       if (line === undefined) waiting = resolve;
       else resolve(line);
     });
-  const ask = async (message: Record<string, unknown>) => {
+  const send = (message: Record<string, unknown>) =>
     child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
-    return "id" in message ? nextLine() : "";
-  };
-
-  await ask({
+  send({
     id: 0,
     method: "initialize",
     params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "0" } },
   });
-  await ask({ method: "notifications/initialized" });
+  await nextLine();
+  send({ method: "notifications/initialized" });
+  const stop = async () => {
+    child.stdin.end();
+    if ((await exited) !== 0) throw new Error(`rulekit mcp (${dist}) did not exit cleanly`);
+  };
+  return { pid: child.pid!, send, nextLine, stop };
+}
+
+/** The answer line without its id, to compare answers to different requests. */
+const withoutId = (line: string, id: number) => line.replace(new RegExp(`"id":${id}}$`), "");
+
+async function askInTurn(dist: string): Promise<Run> {
+  const server = await startServer(dist);
   const answers = new Set<string>();
   const times: number[] = [];
   let cpuAfterFirst = 0;
   for (let id = 1; id <= calls; id++) {
     const t0 = performance.now();
-    const line = await ask({ id, method: "tools/list" });
+    server.send({ id, method: "tools/list" });
+    const line = await server.nextLine();
     times.push(performance.now() - t0);
-    if (id === 1) cpuAfterFirst = cpuMs(child.pid!);
-    answers.add(line.replace(new RegExp(`"id":${id}}$`), ""));
+    if (id === 1) cpuAfterFirst = cpuMs(server.pid);
+    answers.add(withoutId(line, id));
   }
-  const cpuMsPerCall = (cpuMs(child.pid!) - cpuAfterFirst) / (calls - 1);
-  const peakMb = statusMb(child.pid!, "VmHWM");
-  child.stdin.end();
-  if ((await exited) !== 0) throw new Error(`rulekit mcp (${dist}) did not exit cleanly`);
+  const cpuMsPerCall = (cpuMs(server.pid) - cpuAfterFirst) / (calls - 1);
+  const peakMb = statusMb(server.pid, "VmHWM");
+  await server.stop();
   return { firstMs: times[0]!, laterMs: times.slice(1), cpuMsPerCall, peakMb, answers };
+}
+
+/** `flood` requests written at once, every answer read as it comes: the time to the last one and the peak memory. */
+async function askAtOnce(dist: string): Promise<{ ms: number; peakMb: number; answers: Set<string> }> {
+  const server = await startServer(dist);
+  const answers = new Set<string>();
+  const t0 = performance.now();
+  for (let id = 1; id <= flood; id++) server.send({ id, method: "tools/list" });
+  for (let n = 1; n <= flood; n++) {
+    const line = await server.nextLine();
+    answers.add(withoutId(line, (JSON.parse(line) as { id: number }).id));
+  }
+  const ms = performance.now() - t0;
+  const peakMb = statusMb(server.pid, "VmHWM");
+  await server.stop();
+  return { ms, peakMb, answers };
 }
 
 console.log(
@@ -111,7 +141,7 @@ const answers = new Set<string>();
 const bytes = new Set<number>();
 for (let round = 1; round <= rounds; round++) {
   for (const build of round % 2 ? builds : [...builds].reverse()) {
-    const run = await serveAndAsk(build.dist);
+    const run = await askInTurn(build.dist);
     runs.get(build.name)!.push(run);
     for (const answer of run.answers) {
       answers.add(answer);
@@ -131,6 +161,26 @@ for (const b of builds) {
   console.log(
     `| ${b.name} | ${med((x) => x.firstMs, 1)} | ${med((x) => median(x.laterMs), 2)} | ${med((x) => x.cpuMsPerCall, 2)} | ${med((x) => x.peakMb, 0)} |`,
   );
+}
+if (flood > 0) {
+  console.log(`\n${rounds} rounds × a fresh \`rulekit mcp\` sent ${flood} tools/list at once\n`);
+  console.log("| run | build | all answered ms | peak RSS MB |\n|---:|---|---:|---:|");
+  const floods = new Map<string, { ms: number; peakMb: number }[]>(builds.map((b) => [b.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const build of round % 2 ? builds : [...builds].reverse()) {
+      const run = await askAtOnce(build.dist);
+      floods.get(build.name)!.push(run);
+      for (const answer of run.answers) answers.add(answer);
+      console.log(`| ${round} | ${build.name} | ${run.ms.toFixed(0)} | ${run.peakMb.toFixed(0)} |`);
+    }
+  }
+  console.log("\n| build | all answered ms | peak RSS MB |\n|---|---:|---:|");
+  for (const b of builds) {
+    const r = floods.get(b.name)!;
+    console.log(
+      `| ${b.name} | ${median(r.map((x) => x.ms)).toFixed(0)} | ${median(r.map((x) => x.peakMb)).toFixed(0)} |`,
+    );
+  }
 }
 console.log(
   answers.size === 1
