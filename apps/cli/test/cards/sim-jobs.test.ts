@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runCli, startCli } from "../helpers/run-cli.js";
+import { expectInterrupted, interruptWhen } from "../helpers/interrupt.js";
+import { runCli } from "../helpers/run-cli.js";
 
 /**
  * `cards sim --jobs`: the games shared by worker threads give the same statistics as one thread (game
@@ -40,22 +41,14 @@ describe("cards sim --jobs", () => {
     expect(zero.stderr).toMatch(/--jobs must be an integer ≥ 1/);
   });
 
-  it("Ctrl-C stops the worker threads: one line on stderr, exit 130, no statistics", async () => {
-    let sent = false;
-    const run = await startCli(
-      ["cards", "sim", "--games", "50000000", "--jobs", "2", "--progress", "--json"],
-      (stderr, child) => {
-        // A progress line with a count: the workers are playing.
-        if (!sent && /matches [1-9]\d*\/50000000/.test(stderr)) sent = child.kill("SIGINT");
-      },
-      { timeoutMs: 120_000 },
-    );
-    expect(sent).toBe(true);
-    expect(run.timedOut).toBe(false);
-    expect(run.code).toBe(130);
-    expect(run.stderr).toMatch(/interrupted: the simulation was stopped/);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
-    // Under --json the error document is the one document on stdout.
-    expect(JSON.parse(run.stdout).error.code).toBe("interrupted");
-  }, 180_000);
+  for (const jobs of ["1", "2"])
+    it(`--jobs ${jobs}: Ctrl-C stops the worker threads: one line on stderr, exit 130, no statistics`, async () => {
+      // A progress line with a count: the workers are playing. Under --json the error document is
+      // the one document on stdout.
+      const run = await interruptWhen(
+        ["cards", "sim", "--games", "50000000", "--jobs", jobs, "--progress", "--json"],
+        /matches [1-9]\d*\/50000000/,
+      );
+      expectInterrupted(run, "rulekit: interrupted: the simulation was stopped", true);
+    }, 180_000);
 });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { describeProofProgress } from "../../src/commands/shell-tide/prove-progress.js";
-import { jsonOf, REPO_ROOT, runCli, type StartedRun, startCli } from "../helpers/run-cli.js";
+import { interruptWhen } from "../helpers/interrupt.js";
+import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
 
 const PACK = join(REPO_ROOT, "levels/shell-tide/full-rescue-v2");
 
@@ -69,19 +70,6 @@ describe("shell-tide prove --progress", () => {
     expect(help.stdout).toMatch(/exit code 130/);
   });
 });
-
-/**
- * Runs `rulekit args` and sends it SIGINT once stderr shows `ready` (a progress line of a proof under
- * way: no sleeping, no clock); fails if it ends before that.
- */
-async function interruptWhen(args: string[], ready: RegExp): Promise<StartedRun> {
-  let sent = false;
-  const run = await startCli(args, (stderr, child) => {
-    if (!sent && ready.test(stderr)) sent = child.kill("SIGINT");
-  });
-  if (!sent) throw new Error(`the proof ended before it was interrupted (exit ${run.code}):\n${run.stderr}`);
-  return run;
-}
 
 const stoppedLine = "rulekit: interrupted: the proof was stopped; nothing was written";
 

@@ -61,8 +61,10 @@ export function registerSimCommand(group: Command): void {
         progressWhen(opts.progress),
       );
       const started = performance.now();
+      // Fewer matches than a worker's share play here (a fraction of a second); more, and whole runs
+      // (400 take seconds), play on worker threads even with --jobs 1, so that Ctrl-C is heard.
       const tally =
-        workers === 1
+        !plan.runs && opts.games < GAMES_PER_WORKER
           ? playShare(content, plan, 0, 1, () => progress.tick())
           : await whileInterruptible(interrupted("the simulation was stopped"), (signal) =>
               simInWorkers(

@@ -1,20 +1,21 @@
 import { existsSync } from "node:fs";
 import { basename, join } from "node:path";
-import { DEFAULT_SOLVER_HORIZON, type LevelProof, proofProblems, proveLevel } from "@rulekit/reactor/solver";
+import { DEFAULT_SOLVER_HORIZON, type LevelProof, proofProblems } from "@rulekit/reactor/solver";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { ruleFailure, usageError } from "../../io/errors.js";
+import { interrupted, ruleFailure, usageError } from "../../io/errors.js";
 import { INPUT_FORMATS } from "../../io/input-limits.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { formatTable, note, printResult } from "../../io/output.js";
-import { createProgress } from "../../io/progress.js";
+import { createProgress, progressWhen } from "../../io/progress.js";
 import { readJsonInFolder } from "../../io/read-input.js";
 import { insideNodeModules } from "../../io/shipped-data.js";
 import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
 import { writeFileSet } from "../../io/write-file-set.js";
 import { readActions, readLevel, tutorialDir } from "./load.js";
-import { withSearchLimits } from "./search-limits.js";
 import { type SolveFlags, solverOptions } from "./solve.js";
 import { proofRow } from "./solve-text.js";
+import { runSolverTask } from "./solver-task.js";
 
 interface PackEntry {
   level: string;
@@ -64,7 +65,9 @@ export function registerProveCommand(group: Command): void {
     .option("--write", "write each NN-name.proof.json next to its level")
     .addHelpText(
       "after",
-      "\nFails (exit 1) when a proof file is missing or out of date (run with --write), or when a recorded\nsolution is not optimal and the level's notes in pack.json do not say why.",
+      "\nFails (exit 1) when a proof file is missing or out of date (run with --write), or when a recorded\nsolution is not optimal and the level's notes in pack.json do not say why.\n\n" +
+        'Ctrl-C stops the proof: one line on stderr ("rulekit: interrupted: …"), exit code 130, and nothing\n' +
+        "written (no proof file, not even in part).",
     )
     .action(async (opts: SolveFlags & { pack?: string; write?: boolean }) => {
       const dir = opts.pack ?? tutorialDir();
@@ -79,10 +82,9 @@ export function registerProveCommand(group: Command): void {
         );
       const entries = packEntries(dir);
       if (opts.write) for (const e of entries) checkOutputPath(join(dir, proofFileOf(e.level)), "the proof");
-      const progress = createProgress("proving", entries.length);
-      const proved: ProvedLevel[] = entries.map((entry) => {
-        const levelPath = join(dir, entry.level);
-        const { level } = readLevel(levelPath);
+      const progress = createProgress("proving", entries.length, progressWhen(opts.progress));
+      const levels = entries.map((entry) => {
+        const path = join(dir, entry.level);
         const solution = entry.solution
           ? {
               file: entry.solution,
@@ -90,16 +92,33 @@ export function registerProveCommand(group: Command): void {
               ...(entry.notes ? { note: entry.notes } : {}),
             }
           : undefined;
-        const proof = withSearchLimits(levelPath, () =>
-          proveLevel(
-            level,
-            { file: entry.level, ...(solution ? { solution } : {}) },
+        return {
+          path,
+          level: readLevel(path).level,
+          input: { file: entry.level, ...(solution ? { solution } : {}) },
+        };
+      });
+      // On a worker thread, so that a Ctrl-C while it searches is heard: nothing is written then.
+      const proofs = await whileInterruptible(
+        interrupted("the proof was stopped; nothing was written"),
+        (signal) =>
+          runSolverTask(
             {
+              kind: "prove",
+              levels,
               horizon: opts.horizon ?? DEFAULT_SOLVER_HORIZON,
               ...(opts.maxStates === undefined ? {} : { maxStates: opts.maxStates }),
             },
+            (p) =>
+              p.proved
+                ? progress.tick(1, `${p.file} proved`)
+                : progress.tick(0, `${p.file} turn ${p.turn}: ${p.states} states`),
+            signal,
           ),
-        );
+        progress,
+      );
+      const proved: ProvedLevel[] = proofs.map((proof, i) => {
+        const entry = entries[i]!;
         const file = join(dir, proofFileOf(entry.level));
         const stored = existsSync(file)
           ? readJsonInFolder(dir, proofFileOf(entry.level), INPUT_FORMATS.reactorLevel)
@@ -109,7 +128,6 @@ export function registerProveCommand(group: Command): void {
           : stored === null
             ? ["missing (run prove --write)"]
             : proofProblems(stored, proof);
-        progress.tick(1, entry.level);
         return { proof, file, problems };
       });
       progress.done();

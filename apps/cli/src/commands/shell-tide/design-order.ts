@@ -12,9 +12,10 @@ import {
   levelFileText,
   orderProblems,
 } from "@rulekit/shell-tide/design";
-import { ruleFailure, usageError } from "../../io/errors.js";
+import { interrupted, ruleFailure, usageError } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { formatTable, type JsonFlag, note, printResult } from "../../io/output.js";
-import { createProgress } from "../../io/progress.js";
+import { createProgress, progressWhen } from "../../io/progress.js";
 import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
 import { writeFileSet } from "../../io/write-file-set.js";
 import { runSearch } from "./design-pool.js";
@@ -34,7 +35,11 @@ export interface OrderOptions extends JsonFlag {
   out?: string;
   jobs?: number;
   restarts?: number;
+  progress?: boolean;
 }
+
+/** What Ctrl-C during a design's search (before anything is written) says. */
+export const DESIGN_STOPPED = interrupted("the design was stopped; nothing was written");
 
 /** The flags an order needs, by option name. */
 const REQUIRED = [
@@ -144,18 +149,28 @@ export async function designToOrderCommand(options: OrderOptions, defaultJobs: n
   });
   const dir = options.out!;
   checkOutputs(dir, plan.count);
-  const progress = createProgress("designing", plan.budget.restarts);
+  const progress = createProgress("designing", plan.budget.restarts, progressWhen(options.progress));
   let evaluations = 0;
   let found = 0;
-  const results = await runSearch(plan, options.jobs ?? defaultJobs, (event) => {
-    if (event.kind === "evaluations") {
-      evaluations += event.count;
-      progress.tick(0, `${evaluations} boards · ${found}/${plan.count} found`);
-      return;
-    }
-    if (event.result.best && isDone(event.result.best.evaluation.distance)) found++;
-    progress.tick(1, `${evaluations} boards · ${found}/${plan.count} found`);
-  });
+  const results = await whileInterruptible(
+    DESIGN_STOPPED,
+    (signal) =>
+      runSearch(
+        plan,
+        options.jobs ?? defaultJobs,
+        (event) => {
+          if (event.kind === "evaluations") {
+            evaluations += event.count;
+            progress.tick(0, `${evaluations} boards · ${found}/${plan.count} found`);
+            return;
+          }
+          if (event.result.best && isDone(event.result.best.evaluation.distance)) found++;
+          progress.tick(1, `${evaluations} boards · ${found}/${plan.count} found`);
+        },
+        signal,
+      ),
+    progress,
+  );
   progress.done();
   const result = collectDesign(plan, results, {});
   mkdirSync(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { type DesignPlan, pickBoards, type RestartResult, runRestart } from "@rulekit/shell-tide/design";
+import { type DesignPlan, pickBoards, type RestartResult } from "@rulekit/shell-tide/design";
 import { CliError, EXIT } from "../../io/errors.js";
 
 /** One message from design-worker.ts. */
@@ -32,34 +32,26 @@ export function decidingPrefix(
 /**
  * Runs a search's restarts on up to `jobs` worker threads (dist/design-worker.js), handing out
  * restart indexes in order as workers free up, and stops them all once the results decide the
- * answer. With one job the restarts run in this thread. Same answer either way.
+ * answer. Same answer for any number of workers. Threads even for one job, so that this thread stays
+ * free to hear Ctrl-C: an abort of `signal` ends the workers and rejects with its reason.
  */
 export async function runSearch(
   plan: DesignPlan,
   jobs: number,
   onEvent: (event: PoolEvent) => void,
+  signal: AbortSignal,
 ): Promise<RestartResult[]> {
+  signal.throwIfAborted();
   const total = plan.budget.restarts;
   const results = new Map<number, RestartResult>();
-  if (jobs <= 1) {
-    for (let r = 0; r < total; r++) {
-      let pending = 0;
-      const result = runRestart(plan.order, plan.seed, r, plan.budget, () => {
-        if (++pending === 25) {
-          onEvent({ kind: "evaluations", count: pending });
-          pending = 0;
-        }
-      });
-      results.set(r, result);
-      onEvent({ kind: "restart", result });
-      const decided = decidingPrefix(results, plan.count);
-      if (decided) return decided;
-    }
-    return [...results.values()];
-  }
   const workers: Worker[] = [];
+  let onAbort = () => {};
   try {
     const decided = await new Promise<RestartResult[] | null>((resolve, reject) => {
+      // After an abort every way out is the abort's reason: the search was not asked for any more.
+      const fail = (error: unknown) => reject(signal.aborted ? signal.reason : error);
+      onAbort = () => fail(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
       let next = 0;
       let busy = 0;
       const assign = (worker: Worker) => {
@@ -70,16 +62,17 @@ export async function runSearch(
         busy++;
         worker.postMessage({ restart: next++ });
       };
-      for (let w = 0; w < Math.min(jobs, total); w++) {
+      for (let w = 0; w < Math.max(1, Math.min(jobs, total)); w++) {
         const worker = new Worker(new URL("./design-worker.js", import.meta.url), { workerData: { plan } });
         workers.push(worker);
         worker.on("message", (reply: DesignWorkerReply) => {
+          if (signal.aborted) return;
           if (reply.kind === "evaluations") {
             onEvent(reply);
             return;
           }
           if (reply.kind === "error") {
-            reject(new CliError(`design worker, restart ${reply.restart}: ${reply.message}`, EXIT.internal));
+            fail(new CliError(`design worker, restart ${reply.restart}: ${reply.message}`, EXIT.internal));
             return;
           }
           busy--;
@@ -89,15 +82,16 @@ export async function runSearch(
           if (prefix) resolve(prefix);
           else assign(worker);
         });
-        worker.on("error", (error) => reject(new CliError(`design worker: ${error.message}`, EXIT.internal)));
+        worker.on("error", (error) => fail(new CliError(`design worker: ${error.message}`, EXIT.internal)));
         worker.on("exit", (code) => {
-          if (code !== 0) reject(new CliError(`design worker stopped with exit code ${code}`, EXIT.internal));
+          if (code !== 0) fail(new CliError(`design worker stopped with exit code ${code}`, EXIT.internal));
         });
         assign(worker);
       }
     });
     if (decided) return decided;
   } finally {
+    signal.removeEventListener("abort", onAbort);
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return Array.from({ length: total }, (_, r) => results.get(r)!);

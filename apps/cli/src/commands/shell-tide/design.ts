@@ -14,12 +14,13 @@ import {
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../io/command.js";
 import { ruleFailure, usageError } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { formatTable, note, printResult } from "../../io/output.js";
-import { createProgress } from "../../io/progress.js";
+import { createProgress, progressWhen } from "../../io/progress.js";
 import { checkOutputPath, jsonFileText } from "../../io/write-file.js";
 import { writeFileSet } from "../../io/write-file-set.js";
-import { designToOrderCommand, type OrderOptions } from "./design-order.js";
-import { runSearch } from "./design-pool.js";
+import { DESIGN_STOPPED, designToOrderCommand, type OrderOptions } from "./design-order.js";
+import { type PoolEvent, runSearch } from "./design-pool.js";
 import { proofPath, provePackDir } from "./pack-files.js";
 import { proofTable } from "./prove.js";
 import { defaultJobs } from "./prove-pool.js";
@@ -64,7 +65,10 @@ Search budget of an order (deterministic: counted in boards and proofs, never in
             board), 1 proof each: at most 8,160 boards and 24 proofs in all
   The search stops at the first restarts that give --count boards meeting the order and the gates.
   When the budget runs out first, the closest boards (each proven) are written with how far each is
-  from the order (board-NN.proof.json "misses"), and the command fails with order_not_met.`;
+  from the order (board-NN.proof.json "misses"), and the command fails with order_not_met.
+
+Ctrl-C stops the design: one line on stderr ("rulekit: interrupted: …"), exit code 130. Stopped while it
+searches or proves, nothing is written; stopped while the files are written, the old ones are left as they were.`;
 
 export function registerDesign(group: Command): void {
   jsonCommand(
@@ -104,6 +108,8 @@ export function registerDesign(group: Command): void {
       "pack: random boards each restart draws before it climbs",
       parseIntOption("--max-candidates", 1),
     )
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
     .addHelpText("after", DESIGN_BUDGET_HELP)
     .action(async (options: DesignOptions) => {
       const ordered = ORDER_FLAGS.filter((flag) => options[flag] !== undefined);
@@ -130,23 +136,30 @@ async function designPackCommand(options: DesignOptions): Promise<void> {
   const rows = PACK_TABLE.filter((row) => !only || only.includes(row.level));
   const designed: DesignedLevel[] = [];
   const missing: number[] = [];
-  const progress = createProgress("designing", rows.length);
-  for (const row of rows) {
-    const search = rowDesign(row, {
-      seed,
-      ...(options.maxCandidates ? { maxCandidates: options.maxCandidates } : {}),
-    });
-    const plan = designPlan(orderOfRow(row), search);
-    let boards = 0;
-    const results = await runSearch(plan, options.jobs ?? defaultJobs(), (event) => {
-      if (event.kind === "evaluations") boards += event.count;
-      progress.tick(0, `L${row.level}: ${boards} boards`);
-    });
-    const level = designedLevelOf(row, collectDesign(plan, results, search));
-    if (level) designed.push(level);
-    else missing.push(row.level);
-    progress.tick(1, `L${row.level} done`);
-  }
+  const progress = createProgress("designing", rows.length, progressWhen(options.progress));
+  await whileInterruptible(
+    DESIGN_STOPPED,
+    async (signal) => {
+      for (const row of rows) {
+        const search = rowDesign(row, {
+          seed,
+          ...(options.maxCandidates ? { maxCandidates: options.maxCandidates } : {}),
+        });
+        const plan = designPlan(orderOfRow(row), search);
+        let boards = 0;
+        const onEvent = (event: PoolEvent) => {
+          if (event.kind === "evaluations") boards += event.count;
+          progress.tick(0, `L${row.level}: ${boards} boards`);
+        };
+        const results = await runSearch(plan, options.jobs ?? defaultJobs(), onEvent, signal);
+        const level = designedLevelOf(row, collectDesign(plan, results, search));
+        if (level) designed.push(level);
+        else missing.push(row.level);
+        progress.tick(1, `L${row.level} done`);
+      }
+    },
+    progress,
+  );
   progress.done();
   if (missing.length > 0) {
     throw ruleFailure(`design: no board met the table for level ${missing.join(", ")} (nothing written)`);
@@ -182,7 +195,9 @@ async function designPackCommand(options: DesignOptions): Promise<void> {
     // A subset joins the levels already in the directory, so the proof is recomputed for all of them,
     // the new levels read from memory: nothing is written before the whole set is known.
     const written = only
-      ? await provePackDir(dir, true, options.jobs ?? defaultJobs(), undefined, levels)
+      ? await whileInterruptible(DESIGN_STOPPED, (signal) =>
+          provePackDir(dir, progressWhen(options.progress), options.jobs ?? defaultJobs(), signal, levels),
+        )
       : proof;
     mkdirSync(dir, { recursive: true });
     // All or none: a Ctrl-C while they are written leaves the pack's old levels and proof.json as they were.

@@ -1,12 +1,14 @@
-import { perft } from "@rulekit/rps-grid";
 import type { Command } from "commander";
 import { jsonCommand, parseIntOption } from "../../../io/command.js";
-import { usageError } from "../../../io/errors.js";
+import { interrupted, usageError } from "../../../io/errors.js";
 import { INPUT_FORMATS } from "../../../io/input-limits.js";
+import { whileInterruptible } from "../../../io/interrupt.js";
 import { formatTable, note, printResult } from "../../../io/output.js";
-import { createProgress, type Progress } from "../../../io/progress.js";
+import { createProgress, type Progress, type ProgressWhen, progressWhen } from "../../../io/progress.js";
 import { readJsonFile } from "../../../io/read-input.js";
-import { loadRules, RULES_OPTION_HELP, startGame } from "./load-rules.js";
+import { runWorkerTask } from "../../../io/worker-task.js";
+import { loadRules, RULES_OPTION_HELP } from "./load-rules.js";
+import { type PerftBeat, type PerftDepth, type PerftTask, perftDepths, perftGame } from "./perft-depths.js";
 
 /**
  * Depths that finish in seconds on every shipped RuleSet (depth 5: up to ~40 M leaves); each more
@@ -23,6 +25,7 @@ interface PerftFlags {
   state?: string;
   depth: number;
   force?: boolean;
+  progress?: boolean;
   json?: boolean;
 }
 
@@ -39,7 +42,13 @@ export function registerPerftCommand(group: Command): void {
       PERFT_DEFAULT_DEPTH,
     )
     .option("--force", `run depths above ${PERFT_SAFE_DEPTH} (minutes to hours)`)
-    .action((options: PerftFlags) => {
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
+    .addHelpText(
+      "after",
+      '\nCtrl-C stops the count: one line on stderr ("rulekit: interrupted: …") and exit code 130.',
+    )
+    .action(async (options: PerftFlags) => {
       if (options.depth > PERFT_MAX_DEPTH) {
         throw usageError(`--depth must be at most ${PERFT_MAX_DEPTH}, got ${options.depth}`);
       }
@@ -54,25 +63,32 @@ export function registerPerftCommand(group: Command): void {
       const { source, rules } = loadRules(options.rules);
       const state =
         options.state === undefined ? undefined : readJsonFile(options.state, INPUT_FORMATS.rpsState);
-      const game = startGame(options.state ?? source, rules, { seed: options.seed, state, statePath: "" });
-      const depths = [];
-      for (let depth = 1; depth <= options.depth; depth++) {
-        const start = performance.now();
-        // A bar per deep depth, over the moves of the root (drawn on a terminal only).
-        let progress: Progress | null = null;
-        const leaves = perft(game, depth, {
-          onRootMove:
-            depth < 4
-              ? undefined
-              : (_done, total) => {
-                  progress ??= createProgress(`perft depth ${depth}`, total);
-                  progress.tick(1);
-                },
-        });
-        (progress as Progress | null)?.done();
-        const ms = performance.now() - start;
-        depths.push({ depth, leaves, ms: Math.round(ms * 10) / 10 });
-      }
+      const task: PerftTask = {
+        source: options.state ?? source,
+        rules,
+        seed: options.seed,
+        ...(state === undefined ? {} : { state }),
+        depth: options.depth,
+      };
+      // Refused here, before a thread starts, if the state is not one.
+      const game = perftGame(task);
+      const bars = depthBars(progressWhen(options.progress));
+      // Deep counts run on a worker thread, so that a Ctrl-C while they count is heard.
+      const depths =
+        options.depth <= PERFT_DEFAULT_DEPTH
+          ? perftDepths(game, options.depth, bars.beat)
+          : await whileInterruptible(
+              interrupted("the count was stopped"),
+              (signal) =>
+                runWorkerTask<PerftBeat, PerftDepth[]>(
+                  new URL("./perft-worker.js", import.meta.url),
+                  task,
+                  bars.beat,
+                  signal,
+                ),
+              bars,
+            );
+      bars.done();
       printResult(
         options,
         { rules: rules.id, seed: options.seed, fromState: options.state !== undefined, depths },
@@ -83,4 +99,21 @@ export function registerPerftCommand(group: Command): void {
           )}`,
       );
     });
+}
+
+/** A progress bar per deep depth, over the moves of its root (drawn on a terminal only, unless --progress). */
+function depthBars(when: ProgressWhen) {
+  let current: { depth: number; bar: Progress } | null = null;
+  return {
+    beat(b: PerftBeat): void {
+      if (current?.depth !== b.depth) {
+        current?.bar.done();
+        current = { depth: b.depth, bar: createProgress(`perft depth ${b.depth}`, b.total, when) };
+      }
+      current.bar.tick(1);
+    },
+    done(note?: string): void {
+      current?.bar.done(note);
+    },
+  };
 }
