@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import {
   ADMIN_TOKEN,
@@ -213,6 +214,18 @@ test("the leaderboard ranks Alpha and Beta; a row opens the competitor's matches
   );
   expect(points.reduce((a, b) => a + b, 0)).toBe(2);
   await checkPage(page, "leaderboard");
+  // The standings as a file for a spreadsheet: the table's rows, names and points, in its order.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("arena-board-csv").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("main-leaderboard.csv");
+  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toMatch(/^rank,competitor,competitor id,version,points,/);
+  const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector("th a")?.textContent));
+  expect(lines.slice(1).map((l) => l.split(",")[1])).toEqual(names);
+  expect(lines.slice(1).map((l) => Number(l.split(",")[4]))).toEqual(points);
   await rows.filter({ hasText: "Beta" }).getByRole("link", { name: "Beta" }).click();
   await expect(page).toHaveURL(`/arena/competitors/${ids.Beta}`);
   const roundMatch = page.getByTestId("arena-match").filter({ hasText: "Round match" }).first();

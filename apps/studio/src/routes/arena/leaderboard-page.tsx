@@ -36,7 +36,7 @@ export function LeaderboardPage() {
 
 function Board(props: { board: Leaderboard }) {
   const { board } = props;
-  const { live } = useArenaContext();
+  const { competition, live } = useArenaContext();
   const round = useArena<RoundDetail>(board.round ? `/api/rounds/${board.round.id}` : null, null, live.tick);
   return (
     <>
@@ -72,7 +72,15 @@ function Board(props: { board: Leaderboard }) {
           </p>
         </Empty>
       ) : (
-        <BoardTable rows={board.rows} />
+        <>
+          <BoardTable rows={board.rows} />
+          <p className="arena-small">
+            <a href={competitionPath(competition, "/leaderboard.csv")} download data-testid="arena-board-csv">
+              Download the standings (CSV)
+            </a>{" "}
+            <span className="muted">for a spreadsheet: the board as shown here.</span>
+          </p>
+        </>
       )}
       <p className="muted arena-small">Ties: {board.tieBreak}.</p>
     </>
