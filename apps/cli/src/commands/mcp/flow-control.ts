@@ -90,3 +90,19 @@ export function flowControl(
     return sent;
   };
 }
+
+/**
+ * The stdout the SDK's stdio transport writes to: it takes every answer at once and never asks the
+ * transport to wait. The transport waits for `drain` by adding one listener per answer written while
+ * stdout is full — hundreds under a flood (Node's MaxListenersExceededWarning on stderr), and one per
+ * waiting answer however small. What may wait in `output` is bounded by `flowControl` instead, by bytes.
+ */
+export function answerSink(output: Writable): Writable {
+  const sink = {
+    write(chunk: string | Uint8Array): boolean {
+      output.write(chunk);
+      return true;
+    },
+  };
+  return sink as unknown as Writable;
+}

@@ -4,7 +4,7 @@ import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.
 import pkg from "../../../package.json" with { type: "json" };
 import { registerCardsTools } from "./cards/register.js";
 import { type McpOptions, mcpContext } from "./context.js";
-import { flowControl } from "./flow-control.js";
+import { answerSink, flowControl } from "./flow-control.js";
 import { inertReplies } from "./inert-replies.js";
 import { registerCoachPrompt } from "./prompt.js";
 import { refuseProtoKey } from "./proto-key.js";
@@ -48,7 +48,7 @@ export async function serveStdio(options: McpOptions): Promise<void> {
   const lines = boundedLines(process.stdin, (id, bytes) => void refuseTooLarge(id, bytes));
   // Lines reach the transport whole and bounded; its own limit only has to let one through.
   const transport = inertReplies(
-    new StdioServerTransport(lines, process.stdout, { maxBufferSize: 2 * (MAX_REQUEST_BYTES + 1) }),
+    new StdioServerTransport(lines, answerSink(process.stdout), { maxBufferSize: 2 * (MAX_REQUEST_BYTES + 1) }),
   );
   const refuseTooLarge = (id: RequestId, bytes: number) =>
     transport.send({
