@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { EXIT } from "./io/errors.js";
 import { run } from "./program.js";
 
 // `rulekit … | head` closes the pipe early: that is the reader's choice, not an error.
@@ -11,4 +12,7 @@ for (const stream of [process.stdout, process.stderr]) {
 
 run(process.argv).then((code) => {
   process.exitCode = code;
+  // Stopped by Ctrl-C and its line is out: end now. Work the CLI could not stop in-process (a match's
+  // sandboxes, io/interrupt.ts untilAborted) must not keep the process, and so itself, running.
+  if (code === EXIT.interrupted) process.exit(code);
 });

@@ -28,3 +28,18 @@ export async function whileInterruptible<T>(
     process.off("SIGINT", onSigint);
   }
 }
+
+/**
+ * `work`'s answer, or the signal's reason as soon as it aborts: for work the CLI cannot stop from here
+ * (a match's sandboxes, which @rulekit/rps-arena's playMatch keeps to itself). Such work goes on until
+ * the process ends, which bin.ts makes happen as soon as the `interrupted` line is out; bubblewrap's
+ * --die-with-parent then takes every sandbox and bot with it.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { inertRecord, inertText, type MatchRecord, playMatch } from "@rulekit/rps-arena";
-import { ruleFailure, usageError } from "../../../io/errors.js";
+import { interrupted, ruleFailure, usageError } from "../../../io/errors.js";
+import { untilAborted, whileInterruptible } from "../../../io/interrupt.js";
 import { note, printResult } from "../../../io/output.js";
 import { checkOutputPath, writeJsonAtomic } from "../../../io/write-file.js";
 import { loadRules } from "../engine/load-rules.js";
@@ -8,6 +9,8 @@ import { formatMatch, matchJson } from "./format.js";
 import { inertErrors, shown } from "./inert-output.js";
 import { loadBots, loadLimits } from "./inputs.js";
 import type { MatchFlags } from "./match-command.js";
+
+const MATCH_STOPPED = interrupted("the match was stopped; nothing was written");
 
 /** `rulekit rps match`: plays the match; the replay is written only where --out says. */
 export const matchAction = inertErrors(async (flags: MatchFlags) => {
@@ -23,17 +26,23 @@ export const matchAction = inertErrors(async (flags: MatchFlags) => {
   if (!flags.json) {
     note(`match ${shown(submissions[0]!.name)} vs ${shown(submissions[1]!.name)}, seed ${shown(seed)}`);
   }
-  const played: MatchRecord = await playMatch({
-    submissions: [submissions[0]!, submissions[1]!],
-    rules,
-    seed,
-    limits,
-    onEvent: (event) => {
-      if (event.type === "attempt_failed") {
-        note(`infrastructure failure (attempt ${event.attempt}): ${inertText(event.message)}`);
-      }
-    },
-  });
+  // Ctrl-C: one line and exit 130 at once; the process's end stops the sandboxes (see untilAborted).
+  const played: MatchRecord = await whileInterruptible(MATCH_STOPPED, (signal) =>
+    untilAborted(
+      playMatch({
+        submissions: [submissions[0]!, submissions[1]!],
+        rules,
+        seed,
+        limits,
+        onEvent: (event) => {
+          if (event.type === "attempt_failed") {
+            note(`infrastructure failure (attempt ${event.attempt}): ${inertText(event.message)}`);
+          }
+        },
+      }),
+      signal,
+    ),
+  );
   // Names, stderr tails and compiler messages are the bots': inert before they are written or shown.
   const record = inertRecord(played);
   if (out !== null) writeJsonAtomic(out, record.replay, "the replay");

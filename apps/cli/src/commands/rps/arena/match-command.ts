@@ -34,7 +34,8 @@ A bot folder that is refused (a symbolic link, a file name that could pass for a
 control characters, a bad ott.json) is bad usage: nothing is played. Text a bot controls (names,
 stderr, compiler messages) is printed with control characters escaped.
 Exit codes: 0 the match was played (whatever the result) · 1 aborted by infrastructure failures ·
-2 bad usage (a folder that is not a bot or is refused, an invalid RuleSet)`,
+2 bad usage (a folder that is not a bot or is refused, an invalid RuleSet) · 130 stopped by Ctrl-C
+(one line; no replay written, no sandbox left running)`,
     )
     .action(arenaAction("rulekit rps match", async () => (await import("./match-action.js")).matchAction));
 }
