@@ -48,7 +48,9 @@ export async function serveStdio(options: McpOptions): Promise<void> {
   const lines = boundedLines(process.stdin, (id, bytes) => void refuseTooLarge(id, bytes));
   // Lines reach the transport whole and bounded; its own limit only has to let one through.
   const transport = inertReplies(
-    new StdioServerTransport(lines, answerSink(process.stdout), { maxBufferSize: 2 * (MAX_REQUEST_BYTES + 1) }),
+    new StdioServerTransport(lines, answerSink(process.stdout), {
+      maxBufferSize: 2 * (MAX_REQUEST_BYTES + 1),
+    }),
   );
   const refuseTooLarge = (id: RequestId, bytes: number) =>
     transport.send({
