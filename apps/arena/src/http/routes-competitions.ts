@@ -40,9 +40,6 @@ export function competitionView(row: CompetitionRow) {
 
 const SlugParams = z.object({ slug: Slug });
 
-/** A board with nobody on it (a CSV of the header line alone). */
-const EMPTY_BOARD = { rows: [] } as unknown as Leaderboard;
-
 /** Settings as an admin sends them: the check games' seed is shown in replays, so it is checked as shown text. */
 const SettingsBody = CompetitionSettingsSchema.extend({ checkSeed: ShownText(100).default("check") });
 
@@ -167,7 +164,7 @@ export function competitionRoutes(service: ArenaService, hot: HotCache, streams:
         return reply
           .type("text/csv; charset=utf-8")
           .header("content-disposition", `attachment; filename="${params.slug}-leaderboard.csv"`)
-          .send(leaderboardCsv(seen?.board ?? EMPTY_BOARD));
+          .send(leaderboardCsv(seen?.board.rows ?? []));
       },
     }),
     defineRoute({

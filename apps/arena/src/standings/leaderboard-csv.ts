@@ -1,7 +1,7 @@
-import type { Leaderboard } from "./leaderboard.js";
+import type { LeaderboardRow } from "./leaderboard.js";
 
 /** The columns of the CSV export, in order, with the row field each one shows. */
-const COLUMNS: readonly [string, (row: Leaderboard["rows"][number]) => string | number | null][] = [
+const COLUMNS: readonly [string, (row: LeaderboardRow) => string | number | null][] = [
   ["rank", (r) => r.rank],
   ["competitor", (r) => r.displayName],
   ["competitor id", (r) => r.competitorId],
@@ -36,12 +36,12 @@ export function csvField(value: string | number | null): string {
 }
 
 /**
- * The leaderboard as a CSV file for a spreadsheet: a header line, then one line per ranked competitor
+ * A leaderboard's rows as a CSV file for a spreadsheet: a header line, then one line per ranked competitor
  * in rank order (CRLF line ends, UTF-8 with a byte order mark so that spreadsheets read accented names
  * right). What it shows is what the JSON leaderboard shows the same caller (a frozen board stays frozen).
  */
-export function leaderboardCsv(board: Leaderboard): string {
+export function leaderboardCsv(rows: readonly LeaderboardRow[]): string {
   const lines = [COLUMNS.map(([name]) => csvField(name)).join(",")];
-  for (const row of board.rows) lines.push(COLUMNS.map(([, field]) => csvField(field(row))).join(","));
+  for (const row of rows) lines.push(COLUMNS.map(([, field]) => csvField(field(row))).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
