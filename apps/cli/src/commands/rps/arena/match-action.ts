@@ -23,12 +23,13 @@ export const matchAction = inertErrors(async (flags: MatchFlags) => {
   const out = flags.out ?? null;
   // Before anything is played: a device, a FIFO, a folder or a missing folder is refused now.
   if (out !== null) checkOutputPath(out, "the replay");
-  if (!flags.json) {
-    note(`match ${shown(submissions[0]!.name)} vs ${shown(submissions[1]!.name)}, seed ${shown(seed)}`);
-  }
   // Ctrl-C: one line and exit 130 at once; the process's end stops the sandboxes (see untilAborted).
-  const played: MatchRecord = await whileInterruptible(MATCH_STOPPED, (signal) =>
-    untilAborted(
+  // The first line comes only once Ctrl-C is ours: a signal right after it must not find the default action.
+  const played: MatchRecord = await whileInterruptible(MATCH_STOPPED, (signal) => {
+    if (!flags.json) {
+      note(`match ${shown(submissions[0]!.name)} vs ${shown(submissions[1]!.name)}, seed ${shown(seed)}`);
+    }
+    return untilAborted(
       playMatch({
         submissions: [submissions[0]!, submissions[1]!],
         rules,
@@ -41,8 +42,8 @@ export const matchAction = inertErrors(async (flags: MatchFlags) => {
         },
       }),
       signal,
-    ),
-  );
+    );
+  });
   // Names, stderr tails and compiler messages are the bots': inert before they are written or shown.
   const record = inertRecord(played);
   if (out !== null) writeJsonAtomic(out, record.replay, "the replay");
