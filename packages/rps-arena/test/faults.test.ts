@@ -9,6 +9,11 @@ import { prepare, TEST_LIMITS } from "./helpers/real-bots.js";
 // Every misbehaving bot, run in the real sandbox as player 0 against the Python greedy bot, must lose
 // with exactly this code (bots/misbehaving/README.md). Limits: 300 ms CPU per move, 1 s per match.
 const LIMITS = { ...TEST_LIMITS, totalCpuMs: 1000 };
+// The wall limit (3 s a move) is what the wall_timeout cases test. Every other case gets a wall limit
+// no load reaches: a loaded machine (CI, 36 sandboxes at once) can keep a Python bot from its first
+// line for more than 3 s, and its fault must still be its own, not the machine's.
+const limitsFor = (code: BotFaultCode) =>
+  code === FAULT.wallTimeout ? LIMITS : { ...LIMITS, moveWallMs: 60_000 };
 const CASES: [string, BotFaultCode][] = [
   ["python/infinite-loop", FAULT.cpuTimeout],
   ["cpp/infinite-loop", FAULT.cpuTimeout],
@@ -59,13 +64,14 @@ afterAll(() => {
 
 describe.concurrent("each misbehaving bot loses with its exact fault code", () => {
   it.each(CASES)("%s → %s", async (path, code) => {
-    const bot = await prepare(`misbehaving/${path}`, LIMITS);
+    const limits = limitsFor(code);
+    const bot = await prepare(`misbehaving/${path}`, limits);
     prepared.push(bot);
     const record = await runMatch({
       bots: [bot, opponent],
       rules: CLASSIC_V2,
       seed: "faults",
-      limits: LIMITS,
+      limits,
     });
     expect(record.faults.map((f) => [f.player, f.code])).toEqual([[0, code]]);
     expect(record.replay.result).toMatchObject({ status: "aborted", winner: 1, winReason: code });
