@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, type Limits } from "@rulekit/rps-grid";
 import { DRIVERS } from "../drivers/index.js";
 import type { RunPlan } from "../drivers/run-plan.js";
 import { InfrastructureError } from "../faults.js";
+import { stopSandboxesOn } from "../sandbox/stop-signal.js";
 import { ensureSupervisor } from "../sandbox/supervisor-binary.js";
 import type { Submission } from "../submission/load-submission.js";
 import type { BotLanguage } from "../submission/manifest.js";
@@ -34,6 +35,11 @@ export interface PrepareOptions {
   limits?: Limits;
   /** Wall limit of a build step (the C++ compile; default CPP_COMPILE_LIMITS.wallMs, 120 s). */
   buildWallMs?: number;
+  /**
+   * Stops the preparation: its build step's sandbox is killed at once, the private snapshot is
+   * deleted and the promise rejects with `signal.reason` (never an InfrastructureError).
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -42,6 +48,8 @@ export interface PrepareOptions {
  * (the sandbox, the toolchain, the disk); a bot that does not build comes back with `buildError` set.
  */
 export async function prepareBot(submission: Submission, options: PrepareOptions = {}): Promise<PreparedBot> {
+  const { signal } = options;
+  signal?.throwIfAborted();
   const cacheDir = options.cacheDir ?? defaultCacheDir();
   const bwrap = options.bwrap ?? "bwrap";
   const supervisor = ensureSupervisor(cacheDir);
@@ -56,18 +64,22 @@ export async function prepareBot(submission: Submission, options: PrepareOptions
       writeFileSync(path, file.content);
       chmodSync(path, 0o644);
     }
-    const built = await DRIVERS[submission.manifest.language].prepare({
-      snapshotDir,
-      entry: submission.manifest.entry,
-      files: submission.files.map((f) => f.path),
-      sourceHash: submission.sourceHash,
-      workDir,
-      cacheDir,
-      supervisor,
-      bwrap,
-      limits: options.limits ?? DEFAULT_LIMITS,
-      buildWallMs: options.buildWallMs,
-    });
+    const built = await stopSandboxesOn(signal, () =>
+      DRIVERS[submission.manifest.language].prepare({
+        snapshotDir,
+        entry: submission.manifest.entry,
+        files: submission.files.map((f) => f.path),
+        sourceHash: submission.sourceHash,
+        workDir,
+        cacheDir,
+        supervisor,
+        bwrap,
+        limits: options.limits ?? DEFAULT_LIMITS,
+        buildWallMs: options.buildWallMs,
+      }),
+    );
+    // Its build step may have ended as if it failed: stopped, it is neither built nor broken.
+    signal?.throwIfAborted();
     return {
       name: submission.name,
       language: submission.manifest.language,
@@ -82,6 +94,7 @@ export async function prepareBot(submission: Submission, options: PrepareOptions
     };
   } catch (error) {
     dispose();
+    signal?.throwIfAborted();
     // The bot's own failures come back as buildError; what is left (a full disk, a missing tool) is
     // the machine's, never the bot's.
     if (error instanceof InfrastructureError) throw error;

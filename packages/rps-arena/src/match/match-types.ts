@@ -14,6 +14,12 @@ export interface MatchOptions {
   /** Called after every accepted move and on the final result (for live output). */
   onEvent?: (event: MatchEvent) => void;
   /**
+   * Stops the match: the move under way has its sandbox killed at once (both sides' sandboxes are
+   * closed), nothing is retried, and the promise rejects with `signal.reason`. The caller still
+   * disposes of the bots. An already-aborted signal only rejects.
+   */
+  signal?: AbortSignal;
+  /**
    * Plays one move of a bot (default: `runBotMove`, a fresh sandboxed process). Injected by tests
    * to play matches in-process or to simulate runner failures.
    */

@@ -8,6 +8,8 @@ import { finalize, infrastructureRecord, runMatch } from "./run-match.js";
 /**
  * One match from two submissions: builds both (compile once), plays, and cleans up. A failure to
  * prepare the sandbox counts as an infrastructure failure like any other (retried, never a loss).
+ * When `signal` aborts, the compile or move under way has its sandbox killed at once, both bots are
+ * disposed of (their private copies deleted), nothing is retried, and it rejects with `signal.reason`.
  */
 export async function playMatch(options: {
   submissions: readonly [Submission, Submission];
@@ -17,16 +19,20 @@ export async function playMatch(options: {
   initialState?: ProtocolState;
   prepare?: PrepareOptions;
   onEvent?: (event: MatchEvent) => void;
+  signal?: AbortSignal;
 }): Promise<MatchRecord> {
+  const { signal } = options;
   const errors: string[] = [];
   while (errors.length <= MAX_INFRASTRUCTURE_RERUNS) {
+    signal?.throwIfAborted();
     const bots: PreparedBot[] = [];
     try {
       for (const submission of options.submissions) {
-        bots.push(await prepareBot(submission, { ...options.prepare, limits: options.limits }));
+        bots.push(await prepareBot(submission, { ...options.prepare, limits: options.limits, signal }));
       }
     } catch (error) {
       for (const bot of bots) bot.dispose();
+      signal?.throwIfAborted();
       if (!(error instanceof InfrastructureError)) throw error;
       errors.push(error.message);
       options.onEvent?.({ type: "attempt_failed", attempt: errors.length, message: error.message });
@@ -41,6 +47,7 @@ export async function playMatch(options: {
         initialState: options.initialState,
         onEvent: options.onEvent,
         previousErrors: errors,
+        signal,
       });
       return record;
     } finally {

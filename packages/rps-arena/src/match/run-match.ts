@@ -28,6 +28,7 @@ import type { MoveBudget } from "../move/classify-run.js";
 import { openBotSession, runBotMove } from "../move/run-move.js";
 import { stateHashOf } from "../replay/state-hash.js";
 import type { SandboxSession } from "../sandbox/session.js";
+import { stopSandboxesOn } from "../sandbox/stop-signal.js";
 import type { BotTotals, MatchOptions, MatchRecord, MoveLog } from "./match-types.js";
 
 /** The most stderr kept per match over all its moves (a bot cannot fill the store with logs). */
@@ -38,6 +39,7 @@ export const MATCH_LOG_MAX_CHARS = 256 * 1024;
  * whole match from the start with the same seed, at most MAX_INFRASTRUCTURE_RERUNS more times. If
  * every attempt fails the record says `aborted` / `infrastructure_error` with no winner.
  * `previousErrors` are failures that already used up attempts (e.g. while preparing the bots).
+ * Once `signal` aborts it rejects with `signal.reason` (see MatchOptions.signal), nothing retried.
  */
 export async function runMatch(
   options: MatchOptions & { previousErrors?: readonly string[] },
@@ -45,10 +47,12 @@ export async function runMatch(
   const errors = [...(options.previousErrors ?? [])];
   let last: MatchRecord | null = null;
   while (errors.length <= MAX_INFRASTRUCTURE_RERUNS) {
+    options.signal?.throwIfAborted();
     let record: MatchRecord;
     try {
       record = await runMatchOnce(options);
     } catch (error) {
+      options.signal?.throwIfAborted();
       // A runner bug must not crash a tournament nor count against a bot.
       record = infrastructureRecord(matchSetup(options), [`runner failure: ${(error as Error).message}`]);
     }
@@ -112,7 +116,11 @@ export function finalize(record: MatchRecord, errors: string[], failed = false):
 }
 
 /** One attempt: builds requests, runs each move in a fresh sandbox, applies it, records it. */
-export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> {
+export function runMatchOnce(options: MatchOptions): Promise<MatchRecord> {
+  return stopSandboxesOn(options.signal, () => playOnce(options));
+}
+
+async function playOnce(options: MatchOptions): Promise<MatchRecord> {
   const { bots, rules, seed, limits } = options;
   const moves: ReplayMove[] = [];
   const totals: [BotTotals, BotTotals] = [emptyTotals(), emptyTotals()];
@@ -176,6 +184,7 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
     const loopStart = performance.now();
 
     while (game.status === "playing") {
+      options.signal?.throwIfAborted();
       const moveStart = performance.now();
       const player = game.currentTurn;
       const bot = bots[player];
@@ -201,6 +210,8 @@ export async function runMatchOnce(options: MatchOptions): Promise<MatchRecord> 
         outputBytes: limits.outputBytes,
         userdataBytes: limits.userdataBytes,
       });
+      // A move cut short by the signal (its sandbox closed) is no move, fault nor failure.
+      options.signal?.throwIfAborted();
       const { figures } = verdict;
       if (verdict.stderr !== undefined && logChars < MATCH_LOG_MAX_CHARS) {
         const stderr = verdict.stderr.slice(0, MATCH_LOG_MAX_CHARS - logChars);

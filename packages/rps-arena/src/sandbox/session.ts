@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import type { Readable, Writable } from "node:stream";
 import { buildBwrapArgs, COMMAND_FD, INFO_FD, REPLY_FD, type SandboxSpec } from "./bwrap-args.js";
+import { sandboxStopSignal } from "./stop-signal.js";
 import { parseSupervisorReport, type SupervisorReport } from "./supervisor-report.js";
 
 /** Per-run limits (the rlimits that do not change from run to run are in the SandboxSpec). */
@@ -52,7 +53,9 @@ const STDERR_KEEP = 4096;
 /**
  * One sandbox kept for a series of runs (a bot's container for a match): bwrap and the supervisor
  * start once, and every `run` is a fresh process inside, so per-move cost is a fork and an exec,
- * not a new set of namespaces. `run` never rejects and never hangs; `close` kills the sandbox.
+ * not a new set of namespaces. `run` never rejects and never hangs; `close` kills the sandbox (and
+ * a run under way comes back as failed at once). Started under stopSandboxesOn, it is closed when
+ * that signal aborts.
  */
 export class SandboxSession {
   private readonly child: ReturnType<typeof spawn>;
@@ -65,6 +68,8 @@ export class SandboxSession {
   private info = "";
   /** The sandbox's init (bwrap's child, in the host's pid namespace), once bwrap has said it. */
   private sandboxPid: number | null = null;
+  private readonly stopSignal = sandboxStopSignal();
+  private readonly onStop = () => this.close();
 
   constructor(spec: SandboxSpec, bwrap = "bwrap") {
     this.child = spawn(bwrap, buildBwrapArgs(spec), {
@@ -101,6 +106,8 @@ export class SandboxSession {
       this.exit = { code, signal };
       this.end(`the sandbox ended (bwrap ${signal ?? `exit ${code}`})`);
     });
+    if (this.stopSignal?.aborted) this.close();
+    else this.stopSignal?.addEventListener("abort", this.onStop, { once: true });
   }
 
   /** Runs the sandboxed program once with `stdin` as its input. */
@@ -129,7 +136,8 @@ export class SandboxSession {
    * the runner alive: even a sandbox still being set up ends (its supervisor reads end-of-file).
    */
   close(): void {
-    this.ended ??= "the sandbox was closed";
+    this.stopSignal?.removeEventListener("abort", this.onStop);
+    this.end("the sandbox was closed");
     this.kill();
     for (const stream of this.child.stdio) stream?.destroy();
     this.child.unref();

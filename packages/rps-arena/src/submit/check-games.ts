@@ -27,6 +27,8 @@ export interface CheckGameOptions {
   prepare?: PrepareOptions;
   prepareBot?: PrepareBot;
   runMove?: MatchOptions["runMove"];
+  /** Stops the games: see MatchOptions.signal (the bots are disposed of here). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -40,11 +42,16 @@ export async function playCheckGames(
   reference: Submission,
   options: CheckGameOptions,
 ): Promise<[CheckGame, CheckGame]> {
-  const prepare = { ...options.prepare, limits: options.limits };
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const prepare = { ...options.prepare, limits: options.limits, signal };
   const bots: PreparedBot[] = [];
   try {
+    // prepareEntrant takes a stopped preparation for the bot's failure: the signal says otherwise.
     bots.push(await prepareEntrant(submission, prepare, options.prepareBot));
+    signal?.throwIfAborted();
     bots.push(await prepareEntrant(reference, prepare, options.prepareBot));
+    signal?.throwIfAborted();
     const [mine, theirs] = bots as [PreparedBot, PreparedBot];
     const games: CheckGame[] = [];
     for (const side of [0, 1] as const) {
@@ -55,6 +62,7 @@ export async function playCheckGames(
           seed: options.seed,
           limits: options.limits,
           runMove: options.runMove,
+          signal,
         }),
       );
       games.push(describe(side, options.seed, record));

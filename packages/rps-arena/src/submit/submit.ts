@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { DEFAULT_LIMITS, type Limits } from "@rulekit/rps-grid";
 import { InfrastructureError } from "../faults.js";
@@ -27,6 +27,12 @@ export interface SubmitOptions {
   prepare?: CheckGameOptions["prepare"];
   prepareBot?: CheckGameOptions["prepareBot"];
   runMove?: CheckGameOptions["runMove"];
+  /**
+   * Stops the submission: a check game's compile or move has its sandbox killed at once, the bots'
+   * copies are deleted, what was stored in `into` is removed again (a folder it made, or the files
+   * it put into the empty one), and the promise rejects with `signal.reason`.
+   */
+  signal?: AbortSignal;
 }
 
 /** How a submission came out: stored and checked, or why not. */
@@ -74,6 +80,8 @@ export class SubmitUsageError extends Error {
  * submission is reported and nothing is stored.
  */
 export async function submitBot(options: SubmitOptions): Promise<SubmitReport> {
+  const { signal } = options;
+  signal?.throwIfAborted();
   checkInto(options.into);
   const source = classifySource(options.source);
   if (source.kind === "folder" && options.ref !== undefined) {
@@ -110,6 +118,9 @@ export async function submitBot(options: SubmitOptions): Promise<SubmitReport> {
     }
     throw error;
   }
+  // The fetch runs to its end (it blocks): a Ctrl-C meanwhile is seen here, before anything is stored.
+  signal?.throwIfAborted();
+  const made = mkdirSync(options.into, { recursive: true });
   const stored = store(options.into, acquired.manifestText, acquired.submission);
   const report: SubmitReport = {
     ...base,
@@ -142,8 +153,13 @@ export async function submitBot(options: SubmitOptions): Promise<SubmitReport> {
       prepare: options.prepare,
       prepareBot: options.prepareBot,
       runMove: options.runMove,
+      signal,
     });
   } catch (error) {
+    if (signal?.aborted) {
+      unstore(options.into, made);
+      throw signal.reason;
+    }
     if (!(error instanceof InfrastructureError)) throw error;
     const failed = { ...report, status: "infrastructure_error" as const, reason: error.message };
     writeJson(join(options.into, SUBMISSION_FILES.report), failed);
@@ -175,9 +191,8 @@ function verdict(games: readonly CheckGame[]): { status: SubmitStatus; reason: s
   return { status: "accepted", reason: null };
 }
 
-/** Writes the snapshot and reads it back the way a tournament will: the hash must be the same. */
+/** Writes the snapshot into `into` (made) and reads it back the way a tournament will: the hash must be the same. */
 function store(into: string, manifestText: Buffer, submission: Submission): Submission {
-  mkdirSync(into, { recursive: true });
   writeFileSync(join(into, "ott.json"), manifestText, { flag: "wx" });
   for (const file of submission.files) {
     const path = join(into, "bot", file.path);
@@ -189,6 +204,25 @@ function store(into: string, manifestText: Buffer, submission: Submission): Subm
     throw new InfrastructureError(`the stored snapshot in ${into} does not hash as the submission did`);
   }
   return stored;
+}
+
+/**
+ * Takes back what submitBot stored in `into` (which was empty or missing): the folders `made` made
+ * for it (the first of them, from mkdirSync) or else the entries it wrote, and nothing else.
+ */
+function unstore(into: string, made: string | undefined): void {
+  if (made !== undefined) {
+    rmSync(made, { recursive: true, force: true });
+    return;
+  }
+  const written = [
+    "ott.json",
+    "bot",
+    SUBMISSION_FILES.record,
+    SUBMISSION_FILES.report,
+    SUBMISSION_FILES.checks,
+  ];
+  for (const name of written) rmSync(join(into, name), { recursive: true, force: true });
 }
 
 function checkInto(into: string): void {
