@@ -31,9 +31,9 @@ export async function whileInterruptible<T>(
 
 /**
  * `work`'s answer, or the signal's reason as soon as it aborts: for work the CLI cannot stop from here
- * (a match's sandboxes, which @rulekit/rps-arena's playMatch keeps to itself). Such work goes on until
- * the process ends, which bin.ts makes happen as soon as the `interrupted` line is out; bubblewrap's
- * --die-with-parent then takes every sandbox and bot with it.
+ * (none today: `rps match` and `rps submit` give their signal to playMatch and submitBot, which clean
+ * up before they reject). Such work goes on until the process ends, which bin.ts makes happen as soon
+ * as the `interrupted` line is out.
  */
 export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {

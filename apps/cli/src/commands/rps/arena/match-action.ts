@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { inertRecord, inertText, type MatchRecord, playMatch } from "@rulekit/rps-arena";
 import { interrupted, ruleFailure, usageError } from "../../../io/errors.js";
-import { untilAborted, whileInterruptible } from "../../../io/interrupt.js";
+import { whileInterruptible } from "../../../io/interrupt.js";
 import { note, printResult } from "../../../io/output.js";
 import { checkOutputPath, writeJsonAtomic } from "../../../io/write-file.js";
 import { loadRules } from "../engine/load-rules.js";
@@ -23,26 +23,24 @@ export const matchAction = inertErrors(async (flags: MatchFlags) => {
   const out = flags.out ?? null;
   // Before anything is played: a device, a FIFO, a folder or a missing folder is refused now.
   if (out !== null) checkOutputPath(out, "the replay");
-  // Ctrl-C: one line and exit 130 at once; the process's end stops the sandboxes (see untilAborted).
+  // Ctrl-C: playMatch kills the sandbox under way and deletes the bots' copies, then one line and exit 130.
   // The first line comes only once Ctrl-C is ours: a signal right after it must not find the default action.
   const played: MatchRecord = await whileInterruptible(MATCH_STOPPED, (signal) => {
     if (!flags.json) {
       note(`match ${shown(submissions[0]!.name)} vs ${shown(submissions[1]!.name)}, seed ${shown(seed)}`);
     }
-    return untilAborted(
-      playMatch({
-        submissions: [submissions[0]!, submissions[1]!],
-        rules,
-        seed,
-        limits,
-        onEvent: (event) => {
-          if (event.type === "attempt_failed") {
-            note(`infrastructure failure (attempt ${event.attempt}): ${inertText(event.message)}`);
-          }
-        },
-      }),
+    return playMatch({
+      submissions: [submissions[0]!, submissions[1]!],
+      rules,
+      seed,
+      limits,
       signal,
-    );
+      onEvent: (event) => {
+        if (event.type === "attempt_failed") {
+          note(`infrastructure failure (attempt ${event.attempt}): ${inertText(event.message)}`);
+        }
+      },
+    });
   });
   // Names, stderr tails and compiler messages are the bots': inert before they are written or shown.
   const record = inertRecord(played);

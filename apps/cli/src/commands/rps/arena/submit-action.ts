@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SubmitReport, SubmitUsageError, submitBot } from "@rulekit/rps-arena";
-import { ruleFailure, usageError } from "../../../io/errors.js";
+import { interrupted, ruleFailure, usageError } from "../../../io/errors.js";
+import { whileInterruptible } from "../../../io/interrupt.js";
 import { note, printResult } from "../../../io/output.js";
 import { inertErrors, shown, shownMessage } from "./inert-output.js";
 import { loadBots, loadLimits } from "./inputs.js";
@@ -14,6 +15,8 @@ import type { SubmitFlags } from "./submit-command.js";
  */
 const DEFAULT_REFERENCE = fileURLToPath(new URL("./reference-bot/python-greedy", import.meta.url));
 
+const SUBMIT_STOPPED = interrupted("the submission was stopped; nothing was stored");
+
 /** The action of `rulekit rps submit`. */
 export const submitAction = inertErrors(async (source: string, flags: SubmitFlags) => {
   if (flags.into === undefined) throw usageError("give the folder to store the snapshot in with --into DIR");
@@ -23,16 +26,14 @@ export const submitAction = inertErrors(async (source: string, flags: SubmitFlag
   }
   const [reference] = loadBots([referenceDir], 1);
   const limits = loadLimits(flags.limits);
+  const into = flags.into;
   let report: SubmitReport;
   try {
-    report = await submitBot({
-      source,
-      ref: flags.ref,
-      into: flags.into,
-      reference: reference!,
-      seed: flags.seed,
-      limits,
-    });
+    // Ctrl-C: submitBot kills the sandbox under way, deletes the bots' copies and takes back what it
+    // stored in --into; then one line and exit 130.
+    report = await whileInterruptible(SUBMIT_STOPPED, (signal) =>
+      submitBot({ source, ref: flags.ref, into, reference: reference!, seed: flags.seed, limits, signal }),
+    );
   } catch (error) {
     if (error instanceof SubmitUsageError) throw usageError(error.message);
     throw error;
