@@ -118,7 +118,8 @@ export async function submitBot(options: SubmitOptions): Promise<SubmitReport> {
     }
     throw error;
   }
-  // The fetch runs to its end (it blocks): a Ctrl-C meanwhile is seen here, before anything is stored.
+  // The fetch blocks until it ends: an abort while it ran is heard at the check games' first wait at
+  // the latest, and what is stored by then is taken back.
   signal?.throwIfAborted();
   const made = mkdirSync(options.into, { recursive: true });
   const stored = store(options.into, acquired.manifestText, acquired.submission);
