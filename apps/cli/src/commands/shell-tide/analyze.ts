@@ -1,30 +1,17 @@
-import {
-  analyze,
-  classifyNearMiss,
-  commit,
-  distanceToFullRescue,
-  hint,
-  isAnalyzerUnknown,
-  newAttempt,
-} from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { usageError } from "../../io/errors.js";
+import { interrupted, usageError } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import {
-  formatMove,
-  LEVEL_ARG_HELP,
-  loadLevel,
-  parseDirection,
-  parseMoves,
-  refusedMoveError,
-  withLimits,
-} from "./shared.js";
+import { progressWhen } from "../../io/progress.js";
+import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { formatMove, LEVEL_ARG_HELP, parseDirection, parseMoves, readLevelInput } from "./shared.js";
 
 interface AnalyzeOptions extends JsonFlag {
   moves?: string;
   select?: string;
   hint?: boolean;
+  progress?: boolean;
 }
 
 function parseSelection(text: string) {
@@ -41,32 +28,29 @@ export function registerAnalyze(group: Command): void {
     .option("--moves <list>", "moves to play first, node:direction comma-separated")
     .option("--select <node[:direction]>", "the selected node (and direction) to preview")
     .option("--hint", "also give the hint, the exact distance to Full Rescue and the near-miss check")
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
     .addHelpText("after", LEVEL_ARG_HELP)
+    .addHelpText("after", SEARCH_HELP("the analysis"))
     .action(async (path: string | undefined, options: AnalyzeOptions) => {
       const moves = options.moves ? parseMoves(options.moves) : [];
       const selection = options.select ? parseSelection(options.select) : {};
-      const { source, level } = await loadLevel(path);
-      let state = withLimits(source, () => newAttempt(level));
-      for (const [index, move] of moves.entries()) {
-        const result = commit(state, move);
-        if (!result.ok) {
-          throw refusedMoveError(source, index, move, result);
-        }
-        state = result.state;
-      }
-      const snapshot = withLimits(source, () => analyze(state, selection));
-      // The state was built here from a parsed level and accepted moves: the analyzer reads it.
-      if (isAnalyzerUnknown(snapshot)) throw usageError(`${source}: ${snapshot.unknown.reason}`);
-      const output = withLimits(source, () =>
-        options.hint
-          ? {
-              snapshot,
-              hint: hint(state),
-              distanceToFullRescue: distanceToFullRescue(state),
-              nearMiss: classifyNearMiss(state),
-            }
-          : snapshot,
+      const task = {
+        kind: "analyze" as const,
+        ...(await readLevelInput(path)),
+        moves,
+        selection,
+        hint: options.hint === true,
+      };
+      const progress = searchProgress("analyzing", task, progressWhen(options.progress));
+      // On a worker thread (the level's optimum, and with --hint two more exact searches), so that a
+      // Ctrl-C while it works is heard.
+      const { snapshot, output } = await whileInterruptible(
+        interrupted("the analysis was stopped"),
+        (signal) => runSearchTask(task, progress.beat, signal),
+        progress,
       );
+      progress.finished();
       printResult(options, output, () =>
         [
           `nodes: ${snapshot.nodes.map((n) => (n.type === "wet_pit" ? `${n.index}:W` : `${n.index}:${n.starfish}`)).join(" ")}`,

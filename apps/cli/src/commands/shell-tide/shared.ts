@@ -60,6 +60,19 @@ export async function loadLevel(
   path: string | undefined,
   packDir: string = defaultPackDir(),
 ): Promise<{ source: string; level: Level }> {
+  const { source, data } = await readLevelInput(path, packDir);
+  return { source, level: parseLevelFrom(source, data) };
+}
+
+/**
+ * What {@link loadLevel} reads, not yet parsed: the parse of a level near the solver's limits counts
+ * its moves (a second or more), so `solve` and `analyze` parse on their search thread, where Ctrl-C
+ * can stop it.
+ */
+export async function readLevelInput(
+  path: string | undefined,
+  packDir: string = defaultPackDir(),
+): Promise<{ source: string; data: unknown }> {
   const named = path === undefined ? null : PACK_LEVEL_NAME.exec(path);
   if (named && !existsSync(path!)) {
     const n = Number(named[1]);
@@ -69,17 +82,22 @@ export async function loadLevel(
         undefined,
         { code: "not_found", path },
       );
-    return loadPackLevel(packDir, n);
+    return readPackLevel(packDir, n);
   }
-  const { source, data } = await readJsonInput(path, INPUT_FORMATS.shellTideLevel);
-  return { source, level: parseLevelFrom(source, data) };
+  return readJsonInput(path, INPUT_FORMATS.shellTideLevel);
 }
 
 /** Level N (1-based) of a pack directory (the file must be inside it: no symlink out). */
 export function loadPackLevel(dir: string, n: number): { source: string; level: Level } {
-  const source = join(dir, levelFileName(n));
-  const data = readJsonInFolder(dir, levelFileName(n), INPUT_FORMATS.shellTideLevel);
+  const { source, data } = readPackLevel(dir, n);
   return { source, level: parseLevelFrom(source, data) };
+}
+
+function readPackLevel(dir: string, n: number): { source: string; data: unknown } {
+  return {
+    source: join(dir, levelFileName(n)),
+    data: readJsonInFolder(dir, levelFileName(n), INPUT_FORMATS.shellTideLevel),
+  };
 }
 
 const DIRECTION_WORDS: Record<string, Direction> = { left: "left", l: "left", right: "right", r: "right" };

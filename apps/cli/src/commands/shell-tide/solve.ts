@@ -1,15 +1,28 @@
-import { solve } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
+import { interrupted } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import { formatMove, LEVEL_ARG_HELP, loadLevel, withLimits } from "./shared.js";
+import { progressWhen } from "../../io/progress.js";
+import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { formatMove, LEVEL_ARG_HELP, readLevelInput } from "./shared.js";
 
 export function registerSolve(group: Command): void {
   jsonCommand(group, "solve [level]", "prove the minimum number of turns to Full Rescue (exact BFS)")
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
     .addHelpText("after", LEVEL_ARG_HELP)
-    .action(async (path: string | undefined, options: JsonFlag) => {
-      const { source, level } = await loadLevel(path);
-      const result = withLimits(source, () => solve(level));
+    .addHelpText("after", SEARCH_HELP("the search"))
+    .action(async (path: string | undefined, options: JsonFlag & { progress?: boolean }) => {
+      const task = { kind: "solve" as const, ...(await readLevelInput(path)) };
+      const progress = searchProgress("solving", task, progressWhen(options.progress));
+      // On a worker thread, so that a Ctrl-C while it parses or searches is heard.
+      const result = await whileInterruptible(
+        interrupted("the search was stopped"),
+        (signal) => runSearchTask(task, progress.beat, signal),
+        progress,
+      );
+      progress.finished();
       printResult(options, result, (r) =>
         [
           r.optimalTurns === null ? "no Full Rescue exists" : `optimal turns: ${r.optimalTurns}`,

@@ -1,0 +1,173 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import {
+  type AgentSnapshot,
+  type AnalyzerSelection,
+  analyze,
+  classifyNearMiss,
+  commit,
+  distanceToFullRescue,
+  exactLimitReport,
+  type Hint,
+  hint,
+  isAnalyzerUnknown,
+  type Level,
+  type Move,
+  type NearMissReport,
+  newAttempt,
+  type SolveResult,
+  solve,
+} from "@rulekit/shell-tide";
+import { usageError } from "../../io/errors.js";
+import { createProgress, type ProgressWhen } from "../../io/progress.js";
+import { runWorkerTask } from "../../io/worker-task.js";
+import { describeProofProgress } from "./prove-progress.js";
+import { parseLevelFrom, refusedMoveError, withLimits } from "./shared.js";
+
+/**
+ * What the search thread (search-worker.ts) is asked: a level as read (it is parsed there, as the parse
+ * of a large ring counts its moves) and the work of `solve` or `analyze`.
+ */
+export type SearchTask = { source: string; data: unknown } & (
+  | { kind: "solve" }
+  | { kind: "analyze"; moves: Move[]; selection: AnalyzerSelection; hint: boolean }
+);
+
+/** `analyze`'s answer: the snapshot, and with --hint the hint, the distance and the near-miss check. */
+export interface Analysis {
+  snapshot: AgentSnapshot;
+  output:
+    | AgentSnapshot
+    | {
+        snapshot: AgentSnapshot;
+        hint: Hint;
+        distanceToFullRescue: ReturnType<typeof distanceToFullRescue>;
+        nearMiss: NearMissReport | ReturnType<typeof classifyNearMiss>;
+      };
+}
+
+/** A heartbeat of the search thread: `step` searches are done; `note` says where the current one is. */
+export interface SearchBeat {
+  step: number;
+  note: string;
+}
+
+/**
+ * Beats are sent once the work has run this long, then at most this often: a level solved at once
+ * (the shipped pack's) shows no progress at all.
+ */
+const BEAT_INTERVAL_MS = 100;
+
+/** The help text of a command run as a task: its progress and Ctrl-C (`what` stops). */
+export const SEARCH_HELP = (what: string) => `
+The level's exact search runs on a worker thread. Once it has run a moment, progress goes to stderr:
+the searches done and the boards kept so far. By default only when stderr is a terminal and not under
+--json; --progress writes it anyway (as plain lines when stderr is not a terminal), --no-progress never.
+
+Ctrl-C stops ${what}: one line on stderr ("rulekit: interrupted: …") and exit code 130. Under --json
+the error document says "interrupted".`;
+
+/** The exact searches `task` runs, in order: what its progress counts. */
+export function searchSteps(task: SearchTask): number {
+  return task.kind === "analyze" && task.hint ? 3 : 1;
+}
+
+/** The work itself, on whichever thread runs it: engine limits and refusals become CliErrors. */
+export function runSearch(task: SearchTask, send: (beat: SearchBeat) => void): SolveResult | Analysis {
+  let last = performance.now();
+  const level = parseLevelFrom(task.source, task.data);
+  let shown = false;
+  const beat = (step: number, note: string, force = false) => {
+    const now = performance.now();
+    if (!(force && shown) && now - last < BEAT_INTERVAL_MS) return;
+    last = now;
+    shown = true;
+    send({ step, note });
+  };
+  return withLimits(task.source, () => {
+    const optimum = solveWithBeats(level, beat);
+    if (task.kind === "solve") return optimum;
+    let state = newAttempt(level, { optimalTurns: optimum.optimalTurns });
+    for (const [index, move] of task.moves.entries()) {
+      const result = commit(state, move);
+      if (!result.ok) throw refusedMoveError(task.source, index, move, result);
+      state = result.state;
+    }
+    const snapshot = analyze(state, task.selection);
+    // The state was built here from a parsed level and accepted moves: the analyzer reads it.
+    if (isAnalyzerUnknown(snapshot)) throw usageError(`${task.source}: ${snapshot.unknown.reason}`);
+    if (!task.hint) return { snapshot, output: snapshot };
+    beat(1, "hint: the exact search from this board", true);
+    const given = hint(state);
+    beat(2, "distance to Full Rescue: the exact search from this board", true);
+    return {
+      snapshot,
+      output: {
+        snapshot,
+        hint: given,
+        distanceToFullRescue: distanceToFullRescue(state),
+        nearMiss: classifyNearMiss(state),
+      },
+    };
+  });
+}
+
+/** The level's optimum from its start (what `newAttempt` would search), with the boards kept so far. */
+function solveWithBeats(level: Level, beat: (step: number, note: string) => void): SolveResult {
+  const total = exactLimitReport(level, { countMoves: false }).distributions;
+  return solve(level, undefined, {
+    onProgress: (done) => beat(0, describeProofProgress({ phase: "optimum", done, total })),
+  });
+}
+
+/**
+ * Runs `task` on a worker thread (dist/shell-tide-search-worker.js) so that Ctrl-C is heard while it
+ * parses and searches: an abort of `signal` ends it at once and rejects with the signal's reason. Run
+ * from its sources (the in-process tests), the CLI has no built thread: the work runs here, deaf to
+ * Ctrl-C as it always was.
+ */
+export function runSearchTask(
+  task: SearchTask & { kind: "solve" },
+  onBeat: (beat: SearchBeat) => void,
+  signal: AbortSignal,
+): Promise<SolveResult>;
+export function runSearchTask(
+  task: SearchTask & { kind: "analyze" },
+  onBeat: (beat: SearchBeat) => void,
+  signal: AbortSignal,
+): Promise<Analysis>;
+export async function runSearchTask(
+  task: SearchTask,
+  onBeat: (beat: SearchBeat) => void,
+  signal: AbortSignal,
+): Promise<SolveResult | Analysis> {
+  const entry = new URL("./shell-tide-search-worker.js", import.meta.url);
+  if (!existsSync(fileURLToPath(entry))) return runSearch(task, onBeat);
+  return runWorkerTask(entry, task, onBeat, signal);
+}
+
+/**
+ * The progress bar of a task's searches, fed by its beats: nothing at all until the first beat (a task
+ * done at once draws no bar), then `label step/steps note`.
+ */
+export function searchProgress(label: string, task: SearchTask, when: ProgressWhen) {
+  const steps = searchSteps(task);
+  const bar = createProgress(label, steps, when);
+  let done = -1;
+  return {
+    beat(b: SearchBeat): void {
+      bar.tick(b.step - Math.max(done, 0), b.note);
+      done = b.step;
+    },
+    /** How the bar ends when the work ends without its answer (see whileInterruptible). */
+    done(note?: string): void {
+      if (done >= 0) bar.done(note);
+    },
+    /** Every search finished: a bar that was drawn ends full. */
+    finished(): void {
+      if (done < 0) return;
+      bar.tick(steps - done);
+      bar.done();
+    },
+  };
+}
