@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectInterrupted } from "../helpers/interrupt.js";
@@ -8,30 +9,43 @@ const LINE = "rulekit: interrupted: the submission was stopped; nothing was stor
 const slow = makeSlowBot();
 afterAll(() => rmSync(slow.dir, { recursive: true, force: true }));
 
-/** The slow bot (a plain folder) submitted into `into`: its check games run it. */
-const submitArgs = (into: string, json: boolean) => [
+/** The slow bot as a one-commit git repository (fetched through a private clone in the CLI's TMPDIR). */
+function slowRepository(): string {
+  const repo = join(slow.dir, "repo");
+  cpSync(slow.bot, repo, { recursive: true });
+  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: repo, env });
+  git("init", "-q");
+  git("add", "-A");
+  git("commit", "-q", "-m", "slow");
+  return `file://${repo}`;
+}
+
+/** The slow bot submitted from `source` into `into`: its check games run it. */
+const submitArgs = (source: string, into: string, json: boolean) => [
   "rps",
   "submit",
-  slow.bot,
+  source,
   "--into",
   into,
   ...(json ? ["--json"] : []),
 ];
 
 describe("rulekit rps submit stopped by Ctrl-C (SIGINT to the CLI's pid only)", { timeout: 180_000 }, () => {
-  it("during a check game: one line, exit 130, --into never made, no process nor copy left", async () => {
+  it("during a check game (from git): one line, exit 130, --into never made, no process, clone nor copy left", async () => {
     const into = join(slow.dir, "snapshot");
-    const stopped = await interruptCli(submitArgs(into, false), slow);
+    const stopped = await interruptCli(submitArgs(slowRepository(), into, false), slow);
     expect(stopped.tree.some((p) => p.cmdline.includes(slow.entry))).toBe(true);
     await expectHostClean(slow, stopped);
     expectInterrupted(stopped.run, LINE);
     expect(existsSync(into)).toBe(false);
   });
 
-  it("under --json into an empty folder: the error document, and the folder stays empty", async () => {
+  it("under --json, a folder into an empty folder: the error document, and the folder stays empty", async () => {
     const into = join(slow.dir, "empty");
     mkdirSync(into);
-    const stopped = await interruptCli(submitArgs(into, true), slow);
+    const stopped = await interruptCli(submitArgs(slow.bot, into, true), slow);
     await expectHostClean(slow, stopped);
     expectInterrupted(stopped.run, LINE, true);
     expect(readdirSync(into)).toEqual([]);
