@@ -12,7 +12,8 @@ for (const stream of [process.stdout, process.stderr]) {
 
 run(process.argv).then((code) => {
   process.exitCode = code;
-  // Stopped by Ctrl-C and its line is out: end now. Work the CLI could not stop in-process (a match's
-  // sandboxes, io/interrupt.ts untilAborted) must not keep the process, and so itself, running.
+  // Stopped by Ctrl-C and its line is out: end now. The long commands stop their work before they
+  // report (worker threads ended, sandboxes closed, bot copies deleted); anything still pending must
+  // not keep the process running after its line.
   if (code === EXIT.interrupted) process.exit(code);
 });

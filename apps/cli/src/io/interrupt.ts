@@ -28,18 +28,3 @@ export async function whileInterruptible<T>(
     process.off("SIGINT", onSigint);
   }
 }
-
-/**
- * `work`'s answer, or the signal's reason as soon as it aborts: for work the CLI cannot stop from here
- * (none today: `rps match` and `rps submit` give their signal to playMatch and submitBot, which clean
- * up before they reject). Such work goes on until the process ends, which bin.ts makes happen as soon
- * as the `interrupted` line is out.
- */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
-}
