@@ -45,13 +45,20 @@ export interface StartedRun extends Omit<CliRun, "code"> {
 export function startCli(
   args: string[],
   onStderr: (stderr: string, child: ChildProcess) => void = () => {},
-  options: { timeoutMs?: number; onStart?: (child: ChildProcess) => void; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    timeoutMs?: number;
+    onStart?: (child: ChildProcess) => void;
+    env?: NodeJS.ProcessEnv;
+    /** In a process group of its own (signal `-pid` to reach it and its children, as a terminal does). */
+    ownGroup?: boolean;
+  } = {},
 ): Promise<StartedRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, NO_COLOR: "1", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: options.ownGroup === true,
     });
     let stdout = "";
     let stderr = "";

@@ -156,7 +156,11 @@ export function fetchGitCommit(url: string, ref: string, limits: GitFetchLimits)
       if (fetched.signal === "SIGKILL") {
         throw new GitFetchError(`fetching took longer than ${limits.timeoutMs} ms`, "unreachable");
       }
-      throw new GitFetchError(`git could not fetch ${ref}: ${gitMessage(fetched.stderr)}`, "unreachable");
+      throw new GitFetchError(
+        `git could not fetch ${ref}: ${fetched.signal === null ? gitMessage(fetched.stderr) : `git was ended by ${fetched.signal}`}`,
+        "unreachable",
+        fetched.signal,
+      );
     }
     const commit = String(
       inRepo(["rev-parse", "--verify", "--quiet", "refs/submission^{commit}"]).stdout,

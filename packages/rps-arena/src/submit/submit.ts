@@ -35,6 +35,23 @@ export interface SubmitOptions {
   signal?: AbortSignal;
 }
 
+/** How long a git fetch ended by SIGINT waits for the caller's signal to abort before it is a failed fetch. */
+const SIGINT_HEARD_MS = 5000;
+
+/** Resolves once `signal` aborts, or after `ms` if it does not. */
+function abortedWithin(signal: AbortSignal, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    if (signal.aborted) done();
+    else signal.addEventListener("abort", done, { once: true });
+  });
+}
+
 /** How a submission came out: stored and checked, or why not. */
 export type SubmitStatus = "accepted" | "refused" | "build_error" | "check_fault" | "infrastructure_error";
 
@@ -109,6 +126,12 @@ export async function submitBot(options: SubmitOptions): Promise<SubmitReport> {
       timeoutMs: options.fetchTimeoutMs ?? 120_000,
     });
   } catch (error) {
+    // A terminal's Ctrl-C reaches git too (it runs in this process group): git ended by SIGINT is this
+    // submission being stopped, once the signal's listener has had its turn (it has one at once).
+    if (signal !== undefined && error instanceof GitFetchError && error.gitSignal === "SIGINT") {
+      await abortedWithin(signal, SIGINT_HEARD_MS);
+    }
+    signal?.throwIfAborted();
     if (error instanceof GitFetchError && error.kind === "unreachable")
       throw new SubmitUsageError(error.message);
     if (error instanceof SubmissionError && error.kind === "not_a_folder")
