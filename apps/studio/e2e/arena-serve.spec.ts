@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServe } from "./serve-process.ts";
+import { freePort, startServe } from "./serve-process.ts";
 
 /**
  * `pnpm start`'s server (scripts/serve.mjs) as a newcomer runs it, on the built packages: the studio and
@@ -81,6 +81,22 @@ test("--empty: a new data folder starts with an empty competition", async ({ pag
   await page.goto(`${run.url}/arena`);
   await expect(page.getByTestId("arena-board-empty")).toBeVisible();
   expect(await run.stop()).toBe(0);
+});
+
+test("--help: every flag on stdout, exit 0, no server started", async () => {
+  const port = freePort();
+  const help = startServe(["--help"], { port });
+  expect(await help.exit).toBe(0);
+  for (const flag of ["--port N", "--data DIR", "--empty", "--local-root DIR", "--no-arena", "--help"])
+    expect(help.output()).toContain(flag);
+  expect(help.output()).toMatch(/^Usage: pnpm start/);
+  // Nothing listens: the port is still free.
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen(port, "127.0.0.1", resolve);
+  });
+  probe.close();
 });
 
 test("a bad flag or a busy port is one line and exit 1", async () => {

@@ -1,13 +1,6 @@
 // `pnpm start` / `pnpm serve`: the built studio (dist/) and the Rulekit Arena service on one URL,
 // http://127.0.0.1:<port>/ — the studio's pages (the arena's under /arena) and the arena's API under /api.
-//
-//   pnpm start                      the studio + the arena on its embedded defaults (PGlite in a data folder,
-//                                   matches played in this process); a new data folder gets a demo event
-//   pnpm start --empty              the same, but a new data folder starts with an empty competition
-//   pnpm start --port 5000          or PORT=5000 (default 4173)
-//   pnpm start --data DIR           the arena's data folder (or RULEKIT_ARENA_DATA; default <repo>/.rulekit/arena)
-//   pnpm start --local-root DIR     competitors may submit local git repositories under DIR (repeatable)
-//   pnpm start --no-arena           the studio alone
+// Its flags: USAGE below (`pnpm start --help` prints it).
 //
 // A busy port or a bad flag is one line on stderr and exit 1, never a stack trace or a silent move to another
 // port. The studio answers at once; the API says "starting" (503) until the database is open.
@@ -22,6 +15,21 @@ const HOST = "127.0.0.1";
 const DEFAULT_PORT = 4173;
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const DEFAULT_DATA = resolve(REPO, ".rulekit", "arena");
+
+const USAGE = `Usage: pnpm start [flags]   (or, in apps/studio: pnpm serve [flags])
+
+Serves the studio and the Rulekit Arena service on one URL, http://127.0.0.1:<port>/ (the arena under /arena,
+its API under /api), on embedded defaults: PGlite in a data folder, matches played in this process.
+
+  --port N           the port (or PORT=N; default ${DEFAULT_PORT})
+  --data DIR         the arena's data folder (or RULEKIT_ARENA_DATA; default <repo>/.rulekit/arena)
+  --empty            a new data folder starts with an empty competition (default: a demo event)
+  --local-root DIR   competitors may submit local git repositories under DIR (repeatable)
+  --no-arena         the studio alone
+  -h, --help         this text
+
+A new data folder prints its admin token once. Ctrl-C stops the server.
+`;
 
 function fail(message) {
   process.stderr.write(`studio: ${message}\n`);
@@ -39,12 +47,17 @@ function flags(argv, env) {
         empty: { type: "boolean", default: false },
         "no-arena": { type: "boolean", default: false },
         "local-root": { type: "string", multiple: true, default: [] },
+        help: { type: "boolean", short: "h", default: false },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    fail(`${error.message} (flags: --port N, --data DIR, --empty, --local-root DIR, --no-arena)`);
+    fail(`${error.message} (flags: --port N, --data DIR, --empty, --local-root DIR, --no-arena, --help)`);
+  }
+  if (values.help) {
+    process.stdout.write(USAGE);
+    process.exit(0);
   }
   const text = values.port ?? (env.PORT || String(DEFAULT_PORT));
   const port = Number(text);
