@@ -42,6 +42,19 @@ export interface CheckEngineOptions<State, Action> {
   serialize?(state: State): unknown;
   /** A state read back from the JSON of its serialized form (default: the parsed value itself). */
   revive?(json: unknown): State;
+  /**
+   * Told after every playout how far the check is (for a progress display): it changes nothing the
+   * check does or reports, and must not throw.
+   */
+  onProgress?(progress: CheckProgress): void;
+}
+
+/** How far a check is: see {@link CheckEngineOptions.onProgress}. */
+export interface CheckProgress {
+  /** Playouts of the budget (`runs`) played so far, the failing one included. */
+  played: number;
+  /** Playouts replayed since the first failure while fast-check shrinks it (0 while none has failed). */
+  shrinking: number;
 }
 
 export type EngineCheckReport<Action> =
@@ -97,6 +110,8 @@ export function checkEngine<State, Action, Event>(
   const runs = options.runs ?? 100;
   const maxSteps = options.maxSteps ?? 200;
   let steps = 0;
+  let failed = false;
+  const progress: CheckProgress = { played: 0, shrinking: 0 };
   const initial = options.initial;
   const starts: fc.Arbitrary<Start<State>> =
     typeof initial === "function"
@@ -107,7 +122,18 @@ export function checkEngine<State, Action, Event>(
     fc.array(fc.nat(), { maxLength: maxSteps }),
     fc.nat(),
     (start, choices, split) => {
-      steps += playout(engine, { ...options, maxSteps }, start, choices, split);
+      // fast-check stops drawing playouts at the first failure: every later one is a shrink of it.
+      const shrinking = failed;
+      try {
+        steps += playout(engine, { ...options, maxSteps }, start, choices, split);
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        if (shrinking) progress.shrinking++;
+        else progress.played++;
+        options.onProgress?.({ ...progress });
+      }
     },
   );
   const result = fc.check(property, {

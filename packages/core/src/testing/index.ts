@@ -6,6 +6,7 @@
 export {
   assertEngine,
   type CheckEngineOptions,
+  type CheckProgress,
   ContractViolation,
   checkEngine,
   ENGINE_CHECKS,

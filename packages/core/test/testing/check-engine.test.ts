@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type Engine, refuse, stepped } from "../../src/index.js";
-import { assertEngine, checkEngine, type EngineCheck, formatEngineCheck } from "../../src/testing/index.js";
+import {
+  assertEngine,
+  type CheckProgress,
+  checkEngine,
+  type EngineCheck,
+  formatEngineCheck,
+} from "../../src/testing/index.js";
 
 /** A take-away game: take 1 or 2 from the pile; whoever takes the last one wins. */
 interface Nim {
@@ -177,5 +183,30 @@ describe("checkEngine", () => {
     expect(report).toMatchObject({ check: "legal-accepted", playoutSeed: null });
     expect(JSON.parse(report.start!)).toEqual({ pile: 30, turn: 0, winner: null });
     expect(checkEngine(nim, { initial: piles, runs: 50 }).ok).toBe(true);
+  });
+
+  it("tells its progress after every playout, and reports the same with or without listening", () => {
+    const seen: CheckProgress[] = [];
+    const onProgress = (p: CheckProgress) => seen.push(p);
+    const report = checkEngine(nim, { ...options, seed: 1, onProgress });
+    expect(report).toEqual(checkEngine(nim, { ...options, seed: 1 }));
+    expect(seen).toEqual(Array.from({ length: 60 }, (_, i) => ({ played: i + 1, shrinking: 0 })));
+
+    const bad = {
+      ...nim,
+      step: (s: Nim, a: Take) => (s.pile === 4 && a?.take ? refuse("x", "x") : nim.step(s, a)),
+    };
+    const failing: CheckProgress[] = [];
+    const broken = checkEngine(bad, { ...options, seed: 42, onProgress: (p) => failing.push(p) });
+    expect(broken).toEqual(checkEngine(bad, { ...options, seed: 42 }));
+    if (broken.ok) throw new Error("expected a violation");
+    // The budget's playouts up to the failing one, then the shrinks' replays with `played` held.
+    const played = failing.filter((p) => p.shrinking === 0);
+    expect(played.map((p) => p.played)).toEqual(Array.from({ length: played.length }, (_, i) => i + 1));
+    expect(played.length).toBe(broken.runs);
+    expect(
+      failing.slice(played.length).every((p, i) => p.played === broken.runs && p.shrinking === i + 1),
+    ).toBe(true);
+    expect(failing.length).toBeGreaterThan(played.length);
   });
 });
