@@ -22,9 +22,9 @@ const NOTICES = join(DIST, "THIRD-PARTY-LICENSES.md");
  * a command loads only the code it runs. Left out: @rulekit/rps-arena, the optional peer that the arena
  * commands load when they run (its sandbox, Redis and queue libraries are most of the size), and the
  * data, which is read from the installed @rulekit/levels as files. Entries: the bin with its shebang,
- * and the worker threads of `shell-tide prove --jobs`, `shell-tide design`, `shell-tide solve` /
- * `shell-tide analyze`, `cards sim --jobs`, `reactor solve` / `reactor prove` and `rps perft --depth 4+`
- * (loaded from dist/).
+ * and the worker threads of `shell-tide prove --jobs`, `shell-tide design`, `shell-tide solve` / `step` /
+ * `analyze`, `cards sim --jobs`, `reactor solve` / `reactor prove`, `rps perft --depth 4+` and every
+ * `<engine> check` (loaded from dist/).
  *
  * `rulekit mcp` is a second bundle (dist/mcp-server.js) with its own copy of what it uses: the MCP SDK
  * uses the whole of classic zod (every locale included), and in one build those modules would land in
@@ -89,6 +89,7 @@ export default defineConfig([
       "sim-worker": "src/commands/cards/sim-worker.ts",
       "reactor-worker": "src/commands/reactor/solver-worker.ts",
       "perft-worker": "src/commands/rps/engine/perft-worker.ts",
+      "check-worker": "src/io/check-worker.ts",
     },
     // The other bundle's files stay, whichever build gets there first.
     clean: [`!${MCP_BUNDLE}.js`, `!${MCP_BUNDLE}.js.map`],

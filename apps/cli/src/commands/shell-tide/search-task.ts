@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import {
   type AgentSnapshot,
   type AnalyzerSelection,
+  type AttemptState,
   analyze,
   classifyNearMiss,
   commit,
@@ -15,21 +16,25 @@ import {
   type Move,
   type NearMissReport,
   newAttempt,
+  type ShellTideEvent,
   type SolveResult,
   solve,
 } from "@rulekit/shell-tide";
 import { usageError } from "../../io/errors.js";
+import { heartbeat } from "../../io/heartbeat.js";
 import { createProgress, type ProgressWhen } from "../../io/progress.js";
 import { runWorkerTask } from "../../io/worker-task.js";
 import { describeProofProgress } from "./prove-progress.js";
-import { parseLevelFrom, refusedMoveError, withLimits } from "./shared.js";
+import { formatMove, parseLevelFrom, refusedMoveError, withLimits } from "./shared.js";
 
 /**
  * What the search thread (search-worker.ts) is asked: a level as read (it is parsed there, as the parse
- * of a large ring counts its moves) and the work of `solve` or `analyze`.
+ * of a large ring counts its moves) and the work of `solve`, `step` (whose attempt starts with the
+ * level's exact search) or `analyze`.
  */
 export type SearchTask = { source: string; data: unknown } & (
   | { kind: "solve" }
+  | { kind: "step"; moves: Move[] }
   | { kind: "analyze"; moves: Move[]; selection: AnalyzerSelection; hint: boolean }
 );
 
@@ -46,18 +51,30 @@ export interface Analysis {
       };
 }
 
+/** The part of the state a step report shows. */
+export function stateSummary(state: AttemptState) {
+  return {
+    starfish: state.starfish,
+    turnsUsed: state.turnsUsed,
+    remainingStarfish: state.remainingStarfish,
+    levelStatus: state.levelStatus,
+    rating: state.rating,
+    optimalTurns: state.optimalTurns,
+    maxTurns: state.maxTurns,
+  };
+}
+
+/** `step`'s answer: every move's events, and the state it ends in. */
+export interface Stepped {
+  steps: { move: string; events: ShellTideEvent[] }[];
+  state: ReturnType<typeof stateSummary>;
+}
+
 /** A heartbeat of the search thread: `step` searches are done; `note` says where the current one is. */
 export interface SearchBeat {
   step: number;
   note: string;
 }
-
-/**
- * The search's own beats (every 8192 boards expanded, so none at all on the shipped pack's levels)
- * are sent once the work has run this long, then at most this often. What a beat shows depends on
- * the work done, never on the machine's speed: a slow or loaded machine draws no bar for a small level.
- */
-const BEAT_INTERVAL_MS = 100;
 
 /** The help text of a command run as a task: its progress and Ctrl-C (`what` stops). */
 export const SEARCH_HELP = (what: string) => `
@@ -74,18 +91,22 @@ export function searchSteps(task: SearchTask): number {
 }
 
 /** The work itself, on whichever thread runs it: engine limits and refusals become CliErrors. */
-export function runSearch(task: SearchTask, send: (beat: SearchBeat) => void): SolveResult | Analysis {
-  let last = performance.now();
+export function runSearch(
+  task: SearchTask,
+  send: (beat: SearchBeat) => void,
+): SolveResult | Stepped | Analysis {
+  // The search's own beats come every 8192 boards expanded (none at all on the shipped pack's levels):
+  // what a beat shows depends on the work done, so a slow machine draws no bar for a small level.
+  const beats = heartbeat(send);
+  const beat = (step: number, note: string, force = false) => beats({ step, note }, force);
   const level = parseLevelFrom(task.source, task.data);
-  let shown = false;
-  const beat = (step: number, note: string, force = false) => {
-    const now = performance.now();
-    // A step's start (`force`) is shown only on a bar already drawn by the search's own beats.
-    if (force ? !shown : now - last < BEAT_INTERVAL_MS) return;
-    last = now;
-    shown = true;
-    send({ step, note });
-  };
+  if (task.kind === "step") {
+    const start = withLimits(task.source, () => {
+      const { optimalTurns } = solveWithBeats(level, beat);
+      return newAttempt(level, { optimalTurns });
+    });
+    return playMoves(task.source, start, task.moves);
+  }
   return withLimits(task.source, () => {
     const optimum = solveWithBeats(level, beat);
     if (task.kind === "solve") return optimum;
@@ -114,6 +135,20 @@ export function runSearch(task: SearchTask, send: (beat: SearchBeat) => void): S
   });
 }
 
+/** `moves` played in order from `start`; the first refused one is an error with the steps played so far. */
+function playMoves(source: string, start: AttemptState, moves: Move[]): Stepped {
+  let state = start;
+  const steps: Stepped["steps"] = [];
+  for (const [index, move] of moves.entries()) {
+    const result = commit(state, move);
+    if (!result.ok)
+      throw refusedMoveError(source, index, move, result, { steps, state: stateSummary(state) });
+    steps.push({ move: formatMove(move), events: result.events });
+    state = result.state;
+  }
+  return { steps, state: stateSummary(state) };
+}
+
 /** The level's optimum from its start (what `newAttempt` would search), with the boards kept so far. */
 function solveWithBeats(level: Level, beat: (step: number, note: string) => void): SolveResult {
   const total = exactLimitReport(level, { countMoves: false }).distributions;
@@ -134,6 +169,11 @@ export function runSearchTask(
   signal: AbortSignal,
 ): Promise<SolveResult>;
 export function runSearchTask(
+  task: SearchTask & { kind: "step" },
+  onBeat: (beat: SearchBeat) => void,
+  signal: AbortSignal,
+): Promise<Stepped>;
+export function runSearchTask(
   task: SearchTask & { kind: "analyze" },
   onBeat: (beat: SearchBeat) => void,
   signal: AbortSignal,
@@ -142,7 +182,7 @@ export async function runSearchTask(
   task: SearchTask,
   onBeat: (beat: SearchBeat) => void,
   signal: AbortSignal,
-): Promise<SolveResult | Analysis> {
+): Promise<SolveResult | Stepped | Analysis> {
   const entry = new URL("./shell-tide-search-worker.js", import.meta.url);
   if (!existsSync(fileURLToPath(entry))) return runSearch(task, onBeat);
   return runWorkerTask(entry, task, onBeat, signal);

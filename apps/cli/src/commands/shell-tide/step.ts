@@ -1,55 +1,42 @@
-import { type AttemptState, commit, newAttempt, type ShellTideEvent } from "@rulekit/shell-tide";
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
+import { interrupted } from "../../io/errors.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
-import {
-  describeEvent,
-  formatMove,
-  LEVEL_ARG_HELP,
-  loadLevel,
-  parseMoves,
-  refusedMoveError,
-  withLimits,
-} from "./shared.js";
+import { progressWhen } from "../../io/progress.js";
+import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { describeEvent, LEVEL_ARG_HELP, parseMoves, readLevelInput } from "./shared.js";
 
-/** The part of the state a step report shows. */
-export function stateSummary(state: AttemptState) {
-  return {
-    starfish: state.starfish,
-    turnsUsed: state.turnsUsed,
-    remainingStarfish: state.remainingStarfish,
-    levelStatus: state.levelStatus,
-    rating: state.rating,
-    optimalTurns: state.optimalTurns,
-    maxTurns: state.maxTurns,
-  };
-}
+// play.ts shows the same summary of a state.
+export { stateSummary } from "./search-task.js";
 
 export function registerStep(group: Command): void {
   jsonCommand(group, "step [level]", "play moves and print every move's events and the final state")
     .requiredOption("--moves <list>", "moves as node:direction, comma-separated (e.g. 3:right,5:left)")
+    .option("--progress", "show progress on stderr even when it is not a terminal, or under --json")
+    .option("--no-progress", "show no progress")
     .addHelpText("after", LEVEL_ARG_HELP)
-    .action(async (path: string | undefined, options: JsonFlag & { moves: string }) => {
+    .addHelpText("after", SEARCH_HELP("the search"))
+    .action(async (path: string | undefined, options: JsonFlag & { moves: string; progress?: boolean }) => {
       const moves = parseMoves(options.moves);
-      const { source, level } = await loadLevel(path);
-      let state = withLimits(source, () => newAttempt(level));
-      const steps: { move: string; events: ShellTideEvent[] }[] = [];
-      for (const [index, move] of moves.entries()) {
-        const result = commit(state, move);
-        if (!result.ok) {
-          throw refusedMoveError(source, index, move, result, { steps, state: stateSummary(state) });
-        }
-        steps.push({ move: formatMove(move), events: result.events });
-        state = result.state;
-      }
-      printResult(options, { steps, state: stateSummary(state) }, (report) =>
+      const task = { kind: "step" as const, moves, ...(await readLevelInput(path)) };
+      const progress = searchProgress("solving", task, progressWhen(options.progress));
+      // The attempt starts with the level's exact search (its optimum): on a worker thread, so that a
+      // Ctrl-C while it parses or searches is heard.
+      const report = await whileInterruptible(
+        interrupted("the search was stopped"),
+        (signal) => runSearchTask(task, progress.beat, signal),
+        progress,
+      );
+      progress.finished();
+      printResult(options, report, (r) =>
         [
-          ...report.steps.flatMap((s, i) => [
+          ...r.steps.flatMap((s, i) => [
             `${i + 1}. ${s.move}`,
             ...s.events.map((e) => `   ${describeEvent(e)}`),
           ]),
-          `starfish: [${report.state.starfish.join(", ")}]`,
-          `turns: ${report.state.turnsUsed}/${report.state.maxTurns} · remaining: ${report.state.remainingStarfish} · status: ${report.state.levelStatus}${report.state.rating === null ? "" : ` · rating: ${report.state.rating}`}`,
+          `starfish: [${r.state.starfish.join(", ")}]`,
+          `turns: ${r.state.turnsUsed}/${r.state.maxTurns} · remaining: ${r.state.remainingStarfish} · status: ${r.state.levelStatus}${r.state.rating === null ? "" : ` · rating: ${r.state.rating}`}`,
         ].join("\n"),
       );
     });
