@@ -78,6 +78,16 @@ describe("createProgress forced on (--progress) or off (--no-progress)", () => {
     expect(stopped.written).toEqual(["proving 0/2 a 1\n", "proving 0/2 stopped\n"]);
   });
 
+  it("a long count (games, playouts) writes a line at each whole percent, not at each tick", () => {
+    const piped = fakeTerminal(false);
+    const bar = createProgress("matches", 3000, "always", piped, () => 0);
+    for (let i = 0; i < 3000; i++) bar.tick();
+    bar.done();
+    expect(piped.written).toHaveLength(101);
+    expect(piped.written.slice(0, 3)).toEqual(["matches 1/3000\n", "matches 30/3000\n", "matches 60/3000\n"]);
+    expect(piped.written.at(-1)).toBe("matches 3000/3000\n");
+  });
+
   it("is shown under --json when forced, never when off, and cut to the terminal's width", () => {
     outputMode.json = true;
     try {

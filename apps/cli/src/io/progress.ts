@@ -29,8 +29,15 @@ export type ProgressWhen = "auto" | "always" | "never";
 export const progressWhen = (flag: boolean | undefined): ProgressWhen =>
   flag === undefined ? "auto" : flag ? "always" : "never";
 
-/** Forced progress on a stream that is not a terminal: a line at each step, else at most one a second. */
+/**
+ * Forced progress on a stream that is not a terminal: a line at each step (for a long count, such as
+ * games or playouts, at each whole percent), else at most one a second.
+ */
 export const PROGRESS_LINE_INTERVAL_MS = 1000;
+
+/** Whether going from `from` to `to` of `total` is a step worth a line of its own (see above). */
+const isStep = (from: number, to: number, total: number) =>
+  to !== from && (total <= 100 || Math.floor((to * 100) / total) !== Math.floor((from * 100) / total));
 
 /** Whether progress is shown on `stream` (`enabled`: true is `auto`, false is `never`). */
 export function progressShown(
@@ -68,7 +75,7 @@ export function createProgress(
     const at = now();
     const due =
       lastLine === null ||
-      current !== lastLine.current ||
+      isStep(lastLine.current, current, total) ||
       (last ? note !== undefined && body !== lastLine.text : at - lastLine.at >= PROGRESS_LINE_INTERVAL_MS);
     if (!due) return;
     stream.write(`${label} ${body}\n`);
