@@ -8,6 +8,7 @@ import {
   classifyNearMiss,
   commit,
   distanceToFullRescue,
+  distributionCount,
   exactLimitReport,
   type Hint,
   hint,
@@ -158,10 +159,37 @@ function solveWithBeats(level: Level, beat: (step: number, note: string) => void
 }
 
 /**
+ * The most boards a level may have (its starfish over its sand nodes, counted from the level as read)
+ * to be parsed and searched on the main thread: a few milliseconds of work, less than the 0.1 s a
+ * thread costs to start (docs/benchmarks.md). The shipped pack's 8-node levels are (level 7, the largest,
+ * has 50,388), its two 12-node ones are not.
+ */
+const SMALL_SEARCH_BOARDS = 100_000;
+
+/**
+ * Whether `data` is a level whose searches are done at once: at most SMALL_SEARCH_BOARDS boards, so
+ * its parse counts no moves either. Read before the parse (the slow part of a large ring), from the
+ * fields the parse checks; anything that does not look like a small level goes to the thread.
+ */
+export function isSmallSearch(data: unknown): boolean {
+  const nodes = (data as { nodes?: unknown } | null)?.nodes;
+  if (!Array.isArray(nodes) || nodes.length > 64) return false;
+  let sand = 0;
+  let starfish = 0;
+  for (const node of nodes) {
+    const count = (node as { starfish?: unknown } | null)?.starfish;
+    if (!Number.isSafeInteger(count) || (count as number) < 0) return false;
+    starfish += count as number;
+    if ((node as { type?: unknown }).type === "sand") sand++;
+  }
+  return distributionCount(sand, starfish) <= SMALL_SEARCH_BOARDS;
+}
+
+/**
  * Runs `task` on a worker thread (dist/shell-tide-search-worker.js) so that Ctrl-C is heard while it
- * parses and searches: an abort of `signal` ends it at once and rejects with the signal's reason. Run
- * from its sources (the in-process tests), the CLI has no built thread: the work runs here, deaf to
- * Ctrl-C as it always was.
+ * parses and searches: an abort of `signal` ends it at once and rejects with the signal's reason. A
+ * level searched at once (isSmallSearch) runs here, as does everything run from the sources (the
+ * in-process tests), where the CLI has no built thread.
  */
 export function runSearchTask(
   task: SearchTask & { kind: "solve" },
@@ -184,7 +212,7 @@ export async function runSearchTask(
   signal: AbortSignal,
 ): Promise<SolveResult | Stepped | Analysis> {
   const entry = new URL("./shell-tide-search-worker.js", import.meta.url);
-  if (!existsSync(fileURLToPath(entry))) return runSearch(task, onBeat);
+  if (isSmallSearch(task.data) || !existsSync(fileURLToPath(entry))) return runSearch(task, onBeat);
   return runWorkerTask(entry, task, onBeat, signal);
 }
 
