@@ -1,7 +1,15 @@
 import { createRng, shuffleInPlace } from "@rulekit/core";
 import { LIMITS, MATCH_STATUS, type Side } from "../constants.js";
 import { SYSTEM_FIELD } from "../system-cards.js";
-import type { MatchEvent, MatchOptions, MatchSetup, MatchState, PlayerState, SideSetup } from "../types.js";
+import type {
+  CardInstance,
+  MatchEvent,
+  MatchOptions,
+  MatchSetup,
+  MatchState,
+  PlayerState,
+  SideSetup,
+} from "../types.js";
 import { newContext, requireDefinition } from "./context.js";
 import { setupCards } from "./setup-cards.js";
 import { trustMatch } from "./state-check.js";
@@ -16,18 +24,53 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   maxTurns: LIMITS.maxTurns,
 };
 
-function newPlayer(side: SideSetup, firstUid: number): PlayerState {
+function newPlayer(side: SideSetup, firstUid: number, copyDeck: boolean): PlayerState {
   return {
     name: side.name,
     health: side.health,
     maxHealth: side.health,
     energy: 0,
     // Fresh uids so both sides' cards are distinct in the match; cost, stats and HolderId are kept.
-    deck: side.deck.map((card, i) => ({ ...card, uid: cardUid(firstUid + i) })),
+    deck: copyDeck ? side.deck.map((card, i) => deckCard(card, cardUid(firstUid + i))) : [],
     hand: [],
     graveyard: [],
     fatigue: 0,
   };
+}
+
+/** The copy of a set-up's deck card the match holds: the card with the match's uid. */
+export const deckCard = (card: CardInstance, uid: string): CardInstance => ({ ...card, uid });
+
+/**
+ * The state a match starts from, before anything of its set-up happens (no shuffle, empty board and
+ * hands): the definitions checked, every deck card's definition required. `copyDecks` false leaves
+ * the decks empty, for a caller that holds the cards its own way (the simulator).
+ */
+export function newMatchState(seed: string, setup: MatchSetup, copyDecks: boolean): MatchState {
+  // The definitions are shared by every state of the match (never copied, never mutated).
+  const { cards, unknownRef } = setupCards(setup);
+  const [a, b] = setup.sides;
+  const state: MatchState = {
+    seed,
+    rng: createRng(seed),
+    turn: 1,
+    active: 0,
+    status: MATCH_STATUS.playing,
+    winner: null,
+    endReason: null,
+    players: [newPlayer(a, 1, copyDecks), newPlayer(b, 1 + a.deck.length, copyDecks)],
+    board: [],
+    nextUid: 1 + a.deck.length + b.deck.length,
+    options: { ...DEFAULT_MATCH_OPTIONS, ...setup.options },
+    cards,
+  };
+  // The copies' card ids when there are copies (a card that is not an object has none, as its copy has
+  // no `card`), else the set-up's own.
+  const decks = copyDecks ? [state.players[0].deck, state.players[1].deck] : [a.deck, b.deck];
+  for (const deck of decks)
+    for (const card of deck) requireDefinition(state, (card as Partial<CardInstance> | null)?.card as string);
+  if (unknownRef !== null) requireDefinition(state, unknownRef);
+  return state;
 }
 
 /**
@@ -45,25 +88,7 @@ export function startMatch(
   setup: MatchSetup,
   log: boolean,
 ): { state: MatchState; events: MatchEvent[] } {
-  // The definitions are shared by every state of the match (never copied, never mutated).
-  const { cards, unknownRef } = setupCards(setup);
-  const [a, b] = setup.sides;
-  const state: MatchState = {
-    seed,
-    rng: createRng(seed),
-    turn: 1,
-    active: 0,
-    status: MATCH_STATUS.playing,
-    winner: null,
-    endReason: null,
-    players: [newPlayer(a, 1), newPlayer(b, 1 + a.deck.length)],
-    board: [],
-    nextUid: 1 + a.deck.length + b.deck.length,
-    options: { ...DEFAULT_MATCH_OPTIONS, ...setup.options },
-    cards,
-  };
-  for (const player of state.players) for (const card of player.deck) requireDefinition(state, card.card);
-  if (unknownRef !== null) requireDefinition(state, unknownRef);
+  const state = newMatchState(seed, setup, true);
   const ctx = newContext(state, true, log);
   if (ctx.log) ctx.events.push({ type: "MatchStarted", seed, first: 0 });
   for (const side of [0, 1] as Side[]) shuffleInPlace(state.rng, state.players[side].deck);

@@ -1,6 +1,7 @@
 import { describeValue, RulekitValidationError } from "@rulekit/core";
 import { chooseCommand } from "../ai/policy.js";
 import { AI_POLICIES, type AiPolicy, MATCH_STATUS } from "../constants.js";
+import { simulateMatch } from "../sim/play.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
 import { newContext } from "./context.js";
 import { startMatch } from "./create.js";
@@ -37,6 +38,10 @@ export function playMatch(
 ): PlayedMatch {
   checkPolicies(policies);
   const log = onStep !== undefined;
+  if (!log) {
+    const simulated = simulateMatch(seed, setup, policies);
+    if (simulated !== null) return simulated;
+  }
   const start = startMatch(seed, setup, log);
   // createMatch's state (already marked as the engine's) is nobody else's yet.
   const s = start.state;
