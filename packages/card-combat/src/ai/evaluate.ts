@@ -2,6 +2,7 @@ import type { Side } from "../constants.js";
 import { definition } from "../match/context.js";
 import type { Ability, Effect } from "../schema/card.js";
 import { type Entity, leaderSide, type MatchState, type TargetRef } from "../types.js";
+import { entityValue, leaderValue } from "./scores.js";
 
 /**
  * A rough value of effects for `side`, read from the state without running them (the AI must be cheap:
@@ -21,8 +22,6 @@ export function abilityValue(
     total += effectValue(s, side, effects[i] as Effect, self, chosen, chosenEntity);
   return total;
 }
-
-const creatureWorth = (e: Entity) => e.attack + e.health / 2 + 1;
 
 /** `self`: the acting entity (null for a card played from hand); `chosenEntity`: the chosen target's. */
 function effectValue(
@@ -63,13 +62,13 @@ function effectValue(
   switch (effect.target) {
     // `0 +`: a sum over one target, as before, so a -0 comes out as 0.
     case "self":
-      return self ? 0 + entityValue(s, side, effect, self) : 0;
+      return self ? 0 + entityValueOf(s, side, effect, self) : 0;
     case "chosen":
       return chosen ? 0 + refValue(s, side, effect, chosen, chosenEntity) : 0;
     case "controller":
-      return 0 + leaderValue(s, side, effect, side);
+      return 0 + leaderValue(side, effect.action, effect.amount, side, s.players[side]);
     case "opponent":
-      return 0 + leaderValue(s, side, effect, enemy);
+      return 0 + leaderValue(side, effect.action, effect.amount, enemy, s.players[enemy]);
     case "allEnemyCreatures":
     case "randomEnemyCreature":
     case "allFriendlyCreatures": {
@@ -79,7 +78,7 @@ function effectValue(
       let total = 0;
       for (const e of s.board)
         if (e.controller === owner && definition(s, e.card).type === "creature") {
-          total += entityValue(s, side, effect, e);
+          total += entityValueOf(s, side, effect, e);
           if (one) break;
         }
       return total;
@@ -92,39 +91,9 @@ function effectValue(
 /** A chosen target's value: a leader's, or its entity's (`e`: null when it is not on the board). */
 function refValue(s: MatchState, side: Side, effect: Effect, ref: TargetRef, e: Entity | null): number {
   const leader = leaderSide(ref);
-  if (leader !== null) return leaderValue(s, side, effect, leader);
-  return e ? entityValue(s, side, effect, e) : 0;
+  if (leader !== null) return leaderValue(side, effect.action, effect.amount, leader, s.players[leader]);
+  return e ? entityValueOf(s, side, effect, e) : 0;
 }
 
-function leaderValue(s: MatchState, side: Side, effect: Effect, leader: Side): number {
-  const amount = effect.amount ?? 0;
-  const player = s.players[leader];
-  const sign = leader === side ? -1.5 : 1;
-  if (effect.action === "DealDamage")
-    return leader !== side && amount >= player.health ? 1000 : sign * amount;
-  if (effect.action === "Heal") return -sign * Math.min(amount, player.maxHealth - player.health);
-  return 0;
-}
-
-function entityValue(s: MatchState, side: Side, effect: Effect, e: Entity): number {
-  const amount = effect.amount ?? 0;
-  const sign = e.controller === side ? -1 : 1;
-  const creature = definition(s, e.card).type === "creature";
-  switch (effect.action) {
-    case "DealDamage":
-      if (!creature) return 0;
-      return sign * (amount >= e.health ? creatureWorth(e) + 2 : amount * 0.7);
-    case "Heal":
-      return creature ? -sign * Math.min(amount, e.maxHealth - e.health) : 0;
-    case "Destroy":
-      return sign * (creature ? creatureWorth(e) + 2 : 3);
-    case "ModifyAttack":
-      return creature ? -sign * amount * 1.2 : 0;
-    case "ModifyHealth":
-      return creature ? -sign * amount * (amount < 0 && -amount >= e.health ? 3 : 0.8) : 0;
-    case "ModifyCountdown":
-      return e.countdown === null ? 0 : -sign * amount * (e.countdown + amount <= 0 ? 3 : 1);
-    default:
-      return 0;
-  }
-}
+const entityValueOf = (s: MatchState, side: Side, effect: Effect, e: Entity): number =>
+  entityValue(side, effect.action, effect.amount, e, definition(s, e.card).type === "creature");

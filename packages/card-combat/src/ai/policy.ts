@@ -13,6 +13,7 @@ import {
   type TargetRef,
 } from "../types.js";
 import { abilityValue } from "./evaluate.js";
+import { activateScore, attackScore, fieldValue, playScore } from "./scores.js";
 
 /**
  * The enemy AI (and both sides of `--auto` runs). It only ever returns a command from `legalCommands`,
@@ -103,42 +104,24 @@ function scoreOffer(
     case "EndTurn":
       return 0;
     case "PlayCard": {
-      const card = actor as CardInstance;
       const d = def as CardDefinition;
       const effects = ability ? abilityValue(s, side, ability, null, target, targetEntity) : 0;
-      let body = 0;
-      if (d.type === "creature") body = card.attack + card.health / 2 + 1;
-      else if (d.type === "field") body = 2 + fieldValue(d.abilities);
-      if (d.type === "spell" && effects <= 0) return -1;
-      return 1 + card.cost * 0.5 + body + effects;
+      return playScore(
+        actor as CardInstance,
+        d.type,
+        d.type === "field" ? fieldValue(d.abilities) : 0,
+        effects,
+      );
     }
     case "Activate": {
-      const e = actor as Entity;
       const activated = ability as Ability;
-      const value = abilityValue(s, side, activated, e, target, targetEntity);
-      return value > 0 ? 2 + value - (activated.cost ?? 0) * 0.5 : -1;
+      const value = abilityValue(s, side, activated, actor as Entity, target, targetEntity);
+      return activateScore(value, activated.cost ?? 0);
     }
     case "Attack": {
-      const attacker = actor as Entity;
-      const ref = target as TargetRef;
-      const enemySide = leaderSide(ref);
-      if (enemySide !== null) {
-        if (attacker.attack >= s.players[enemySide].health) return 1000;
-        return (aggressive ? 6 : 2.5) + attacker.attack;
-      }
-      const defender = targetEntity as Entity;
-      const kills = attacker.attack >= defender.health;
-      const dies = defender.attack >= attacker.health;
-      const gain = kills ? 3 + defender.attack * 1.5 + defender.health * 0.5 : attacker.attack * 0.4;
-      const loss = dies ? 1 + attacker.attack * 1.2 + attacker.health * 0.4 : 0;
-      return (aggressive ? 1 : 3) + gain - loss;
+      const enemySide = leaderSide(target as TargetRef);
+      const leaderHealth = enemySide === null ? 0 : s.players[enemySide].health;
+      return attackScore(actor as Entity, enemySide === null ? targetEntity : null, leaderHealth, aggressive);
     }
   }
-}
-
-function fieldValue(abilities: { when: string; effects: { action: string; amount?: number }[] }[]): number {
-  let v = 0;
-  for (const a of abilities)
-    for (const e of a.effects) v += e.action === "GenerateEnergy" ? 3 * (e.amount ?? 1) : 1;
-  return v;
 }

@@ -61,19 +61,19 @@ export function fitsChoice(s: MatchState, controller: Side, choice: Choice, ref:
 }
 
 export function entityFits(s: MatchState, controller: Side, choice: Choice, e: Entity): boolean {
-  const creature = definition(s, e.card).type === "creature";
-  const friendly = e.controller === controller;
+  return choiceFits(choice, definition(s, e.card).type === "creature", e.controller === controller);
+}
+
+/** Whether a board entity (`creature` or not, `friendly` to the chooser or not) fits a `choose`. */
+export function choiceFits(choice: Choice, creature: boolean, friendly: boolean): boolean {
   switch (choice) {
     case "enemyCreature":
-      return creature && !friendly;
-    case "friendlyCreature":
-      return creature && friendly;
-    case "anyCreature":
-      return creature;
     case "enemyCharacter":
       return creature && !friendly;
+    case "friendlyCreature":
     case "friendlyCharacter":
       return creature && friendly;
+    case "anyCreature":
     case "anyCharacter":
       return creature;
     case "enemyEntity":

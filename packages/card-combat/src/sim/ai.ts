@@ -1,5 +1,7 @@
 import { cloneRng, nextInt } from "@rulekit/core";
-import type { AiPolicy } from "../constants.js";
+import { activateScore, attackScore, entityValue, leaderValue, playScore } from "../ai/scores.js";
+import type { AiPolicy, Choice } from "../constants.js";
+import { choiceFits } from "../match/selectors.js";
 import type { CardDefinition } from "../schema/card.js";
 import type { MatchState, PlayerState } from "../types.js";
 import { SELECTOR, type SimAbility, type SimDef, type SimEffect, VERB } from "./compile.js";
@@ -21,12 +23,15 @@ export class SimAi {
   type: number = OFFER.EndTurn;
   actor: SimCard | SimEntity | null = null;
   target: SimEntity | null = null;
-  private best = 0;
+  /** The best score so far (a typed slot: a double stored in a field would be a new number object each time). */
+  private readonly best = new Float64Array(1);
   private policy: AiPolicy = "balanced";
   private random = false;
   private readonly s: MatchState;
   private readonly players: [PlayerState, PlayerState];
-  /** The enemy's creatures, found once per walk (`walk`'s `defending` of them). */
+  /** What `walk` sorts out of the board: the side's entities that may activate or attack, the enemy's creatures. */
+  private readonly activators: SimEntity[] = [];
+  private readonly attackers: SimEntity[] = [];
   private readonly defenders: SimEntity[] = [];
   private offers: { type: number; actor: SimCard | SimEntity | null; target: SimEntity | null }[] = [];
 
@@ -40,7 +45,7 @@ export class SimAi {
     this.type = OFFER.EndTurn;
     this.actor = null;
     this.target = null;
-    this.best = 0;
+    this.best[0] = 0;
     this.random = policy === "random";
     if (this.random) {
       this.offers.length = 0;
@@ -73,40 +78,45 @@ export class SimAi {
       if (onPlay === null || onPlay.choose === null) this.offer(OFFER.PlayCard, card, null, def, onPlay);
       else this.choices(side, onPlay.choose, OFFER.PlayCard, card, def, onPlay);
     }
+    // One pass over the board: the side's entities that may activate or attack, the enemy's creatures
+    // (scoring changes nothing, so sorting them out first offers the same commands in the same order).
+    const activators = this.activators;
+    const attackers = this.attackers;
+    const defenders = this.defenders;
+    let activating = 0;
+    let attacking = 0;
+    let defending = 0;
     for (let b = 0; b < board.length; b++) {
       const e = board[b] as SimEntity;
-      if (e.controller !== side || e.activatesRemaining <= 0) continue;
+      if (e.controller === side) {
+        if (e.activatesRemaining > 0) activators[activating++] = e;
+        if (e.attacksRemaining > 0 && e.attack > 0 && e.def.creature) attackers[attacking++] = e;
+      } else if (e.def.creature) defenders[defending++] = e;
+    }
+    for (let a = 0; a < activating; a++) {
+      const e = activators[a] as SimEntity;
       const ability = e.def.activated;
       if (ability === null || ability.cost > player.energy) continue;
       if (ability.choose === null) this.offer(OFFER.Activate, e, null, e.def, ability);
       else this.choices(side, ability.choose, OFFER.Activate, e, e.def, ability);
     }
+    if (attacking === 0) return;
     const enemy = other(side);
     const aggressive = this.policy === "aggressive";
     const enemyHealth = this.players[enemy].health;
-    const defenders = this.defenders;
-    let defending = -1;
-    for (let b = 0; b < board.length; b++) {
-      const e = board[b] as SimEntity;
-      if (e.controller !== side || e.attacksRemaining <= 0 || e.attack <= 0 || !e.def.creature) continue;
-      if (defending < 0) {
-        defending = 0;
-        for (let d = 0; d < board.length; d++) {
-          const t = board[d] as SimEntity;
-          if (t.controller === enemy && t.def.creature) defenders[defending++] = t;
-        }
-      }
+    for (let a = 0; a < attacking; a++) {
+      const e = attackers[a] as SimEntity;
       for (let d = 0; d < defending; d++) {
         const t = defenders[d] as SimEntity;
-        this.consider(OFFER.Attack, e, t, scoreAttack(e, t, aggressive, 0));
+        this.consider(OFFER.Attack, e, t, attackScore(e, t, 0, aggressive));
       }
-      this.consider(OFFER.Attack, e, LEADERS[enemy], scoreAttack(e, LEADERS[enemy], aggressive, enemyHealth));
+      this.consider(OFFER.Attack, e, LEADERS[enemy], attackScore(e, null, enemyHealth, aggressive));
     }
   }
 
   private choices(
     side: Side,
-    choice: string,
+    choice: Choice,
     type: number,
     actor: SimCard | SimEntity,
     def: SimDef,
@@ -115,7 +125,7 @@ export class SimAi {
     const board = this.rules.board;
     for (let b = 0; b < board.length; b++) {
       const e = board[b] as SimEntity;
-      if (fits(side, choice, e)) this.offer(type, actor, e, def, ability);
+      if (choiceFits(choice, e.def.creature, e.controller === side)) this.offer(type, actor, e, def, ability);
     }
     if (choice === "anyCharacter") {
       this.offer(type, actor, LEADERS[0], def, ability);
@@ -150,11 +160,11 @@ export class SimAi {
       this.offers.push({ type, actor, target });
       return;
     }
-    if (score > this.best) {
+    if (score > (this.best[0] as number)) {
       this.type = type;
       this.actor = actor;
       this.target = target;
-      this.best = score;
+      this.best[0] = score;
     }
   }
 
@@ -166,17 +176,12 @@ export class SimAi {
     ability: SimAbility | null,
   ): number {
     const effects = ability ? this.abilityValue(this.s.active, ability, null, target) : 0;
-    let body = 0;
-    if (def.creature) body = card.attack + card.health / 2 + 1;
-    else if (def.field) body = 2 + def.fieldValue;
-    if (def.spell && effects <= 0) return -1;
-    return 1 + card.cost * 0.5 + body + effects;
+    return playScore(card, def.type, def.fieldValue, effects);
   }
 
   /** The policy's `scoreOffer` of an Activate. */
   private scoreActivate(e: SimEntity, target: SimEntity | null, activated: SimAbility): number {
-    const value = this.abilityValue(this.s.active, activated, e, target);
-    return value > 0 ? 2 + value - activated.cost * 0.5 : -1;
+    return activateScore(this.abilityValue(this.s.active, activated, e, target), activated.cost);
   }
 
   /** The policy's `abilityValue`: `self` the acting entity (null for a card from hand), `chosen` the pick. */
@@ -229,16 +234,16 @@ export class SimAi {
     const enemy = other(side);
     switch (selector) {
       case SELECTOR.self:
-        return self ? 0 + entityValue(side, effect, self) : 0;
+        return self ? 0 + entityValueOf(side, effect, self) : 0;
       case SELECTOR.chosen:
         if (!chosen) return 0;
         return chosen.leader >= 0
-          ? 0 + this.leaderValue(side, effect, chosen.leader as Side)
-          : 0 + entityValue(side, effect, chosen);
+          ? 0 + this.leaderValueOf(side, effect, chosen.leader as Side)
+          : 0 + entityValueOf(side, effect, chosen);
       case SELECTOR.controller:
-        return 0 + this.leaderValue(side, effect, side);
+        return 0 + this.leaderValueOf(side, effect, side);
       case SELECTOR.opponent:
-        return 0 + this.leaderValue(side, effect, enemy);
+        return 0 + this.leaderValueOf(side, effect, enemy);
       case SELECTOR.allEnemyCreatures:
       case SELECTOR.randomEnemyCreature:
       case SELECTOR.allFriendlyCreatures: {
@@ -249,7 +254,7 @@ export class SimAi {
         for (let i = 0; i < board.length; i++) {
           const e = board[i] as SimEntity;
           if (e.controller === owner && e.def.creature) {
-            total += entityValue(side, effect, e);
+            total += entityValueOf(side, effect, e);
             if (one) break;
           }
         }
@@ -260,79 +265,10 @@ export class SimAi {
     }
   }
 
-  private leaderValue(side: Side, effect: SimEffect, leader: Side): number {
-    const amount = effect.amount ?? 0;
-    const player = this.players[leader];
-    const sign = leader === side ? -1.5 : 1;
-    if (effect.verb === VERB.DealDamage)
-      return leader !== side && amount >= player.health ? 1000 : sign * amount;
-    if (effect.verb === VERB.Heal) return -sign * Math.min(amount, player.maxHealth - player.health);
-    return 0;
+  private leaderValueOf(side: Side, effect: SimEffect, leader: Side): number {
+    return leaderValue(side, effect.action, effect.amount, leader, this.players[leader]);
   }
 }
 
-/** The policy's `scoreOffer` of an Attack (`leaderHealth`: the attacked leader's, when a leader is). */
-function scoreAttack(
-  attacker: SimEntity,
-  defender: SimEntity,
-  aggressive: boolean,
-  leaderHealth: number,
-): number {
-  if (defender.leader >= 0) {
-    if (attacker.attack >= leaderHealth) return 1000;
-    return (aggressive ? 6 : 2.5) + attacker.attack;
-  }
-  const kills = attacker.attack >= defender.health;
-  const dies = defender.attack >= attacker.health;
-  const gain = kills ? 3 + defender.attack * 1.5 + defender.health * 0.5 : attacker.attack * 0.4;
-  const loss = dies ? 1 + attacker.attack * 1.2 + attacker.health * 0.4 : 0;
-  return (aggressive ? 1 : 3) + gain - loss;
-}
-
-const creatureWorth = (e: SimEntity) => e.attack + e.health / 2 + 1;
-
-function entityValue(side: Side, effect: SimEffect, e: SimEntity): number {
-  const amount = effect.amount ?? 0;
-  const sign = e.controller === side ? -1 : 1;
-  const creature = e.def.creature;
-  switch (effect.verb) {
-    case VERB.DealDamage:
-      if (!creature) return 0;
-      return sign * (amount >= e.health ? creatureWorth(e) + 2 : amount * 0.7);
-    case VERB.Heal:
-      return creature ? -sign * Math.min(amount, e.maxHealth - e.health) : 0;
-    case VERB.Destroy:
-      return sign * (creature ? creatureWorth(e) + 2 : 3);
-    case VERB.ModifyAttack:
-      return creature ? -sign * amount * 1.2 : 0;
-    case VERB.ModifyHealth:
-      return creature ? -sign * amount * (amount < 0 && -amount >= e.health ? 3 : 0.8) : 0;
-    case VERB.ModifyCountdown:
-      return e.countdown === null ? 0 : -sign * amount * (e.countdown + amount <= 0 ? 3 : 1);
-    default:
-      return 0;
-  }
-}
-
-/** The step rules' `entityFits`. */
-function fits(controller: Side, choice: string, e: SimEntity): boolean {
-  const creature = e.def.creature;
-  const friendly = e.controller === controller;
-  switch (choice) {
-    case "enemyCreature":
-    case "enemyCharacter":
-      return creature && !friendly;
-    case "friendlyCreature":
-    case "friendlyCharacter":
-      return creature && friendly;
-    case "anyCreature":
-    case "anyCharacter":
-      return creature;
-    case "enemyEntity":
-      return !friendly;
-    case "friendlyEntity":
-      return friendly;
-    default:
-      return true;
-  }
-}
+const entityValueOf = (side: Side, effect: SimEffect, e: SimEntity): number =>
+  entityValue(side, effect.action, effect.amount, e, e.def.creature);

@@ -1,3 +1,5 @@
+import { fieldValue } from "../ai/scores.js";
+import { CHOICES, type Choice } from "../constants.js";
 import type { Ability, CardDefinition, Effect } from "../schema/card.js";
 
 /**
@@ -8,6 +10,8 @@ import type { Ability, CardDefinition, Effect } from "../schema/card.js";
  */
 export interface SimDef {
   id: string;
+  /** The definition's `type`, as written. */
+  type: string;
   creature: boolean;
   spell: boolean;
   field: boolean;
@@ -27,13 +31,15 @@ export interface SimDef {
 
 export interface SimAbility {
   /** The `choose` of the ability, or null. */
-  choose: string | null;
+  choose: Choice | null;
   /** `cost ?? 0`. */
   cost: number;
   effects: readonly SimEffect[];
 }
 
 export interface SimEffect {
+  /** The verb as written, and as a VERB code. */
+  action: string;
   verb: number;
   /** SELECTOR code, or NO_SELECTOR. */
   selector: number;
@@ -80,17 +86,7 @@ export const TRIGGER_CODE = {
 } as const;
 const TRIGGER_NAMES = Object.keys(TRIGGER_CODE) as (keyof typeof TRIGGER_CODE)[];
 
-const CHOICES = new Set([
-  "enemyCreature",
-  "friendlyCreature",
-  "anyCreature",
-  "enemyCharacter",
-  "friendlyCharacter",
-  "anyCharacter",
-  "enemyEntity",
-  "friendlyEntity",
-  "anyEntity",
-]);
+const KNOWN_CHOICES: ReadonlySet<string> = new Set(CHOICES);
 
 const own = (o: object, key: string) => Object.hasOwn(o, key);
 
@@ -155,6 +151,7 @@ function compile(def: CardDefinition): SimDef | null {
   }
   return {
     id: def.id,
+    type: def.type,
     creature: def.type === "creature",
     spell: def.type === "spell",
     field: def.type === "field",
@@ -173,7 +170,7 @@ function compileAbility(ability: unknown, summons: string[]): SimAbility | null 
   if (typeof ability !== "object" || ability === null) return null;
   const a = ability as Ability;
   if (typeof a.when !== "string" || !Array.isArray(a.effects)) return null;
-  if (a.choose !== undefined && !(typeof a.choose === "string" && CHOICES.has(a.choose))) return null;
+  if (a.choose !== undefined && !(typeof a.choose === "string" && KNOWN_CHOICES.has(a.choose))) return null;
   if (a.cost !== undefined && typeof a.cost !== "number") return null;
   const effects: SimEffect[] = [];
   for (const effect of a.effects as unknown[]) {
@@ -197,17 +194,10 @@ function compileEffect(effect: unknown): SimEffect | null {
   if (e.card !== undefined && typeof e.card !== "string") return null;
   if (verb === VERB.Summon && e.card === undefined) return null;
   return {
+    action,
     verb,
     selector: target === undefined ? NO_SELECTOR : SELECTOR[target as keyof typeof SELECTOR],
     amount: e.amount,
     card: e.card,
   };
-}
-
-/** The AI's value of a field's abilities (see the policy's `fieldValue`). */
-function fieldValue(abilities: { effects: { action: string; amount?: number }[] }[]): number {
-  let v = 0;
-  for (const a of abilities)
-    for (const e of a.effects) v += e.action === "GenerateEnergy" ? 3 * (e.amount ?? 1) : 1;
-  return v;
 }

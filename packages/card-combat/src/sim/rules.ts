@@ -147,9 +147,7 @@ export class SimRules {
   private beginTurn(): void {
     const s = this.s;
     if (this.over) return;
-    this.grantResources();
-    if (this.over) return;
-    this.enqueueListeners(TRIGGER_CODE.TurnStart, s.active, null, null);
+    this.grantResourcesAndQueueTurnStart();
     this.drainTriggers();
     this.checkOutcome();
     if (this.over) return;
@@ -192,14 +190,24 @@ export class SimRules {
     this.checkOutcome();
   }
 
-  private grantResources(): void {
+  /**
+   * BeginTurn's grant (attacks and activations of the active side's entities), then its TurnStart
+   * listeners queued in board order: one pass, as granting changes nothing the queuing reads.
+   */
+  private grantResourcesAndQueueTurnStart(): void {
     const active = this.s.active;
     const board = this.board;
+    const bit = 1 << TRIGGER_CODE.TurnStart;
     for (let i = 0; i < board.length; i++) {
       const e = board[i] as SimEntity;
       if (e.controller !== active) continue;
-      e.attacksRemaining = e.def.creature ? 1 : 0;
-      e.activatesRemaining = e.def.activated ? 1 : 0;
+      const def = e.def;
+      e.attacksRemaining = def.creature ? 1 : 0;
+      e.activatesRemaining = def.activated ? 1 : 0;
+      if ((def.listens & bit) === 0) continue;
+      const abilities = def.listeners[TRIGGER_CODE.TurnStart] as readonly SimAbility[];
+      for (let a = 0; a < abilities.length; a++)
+        this.enqueue(e, active, false, abilities[a] as SimAbility, null);
     }
   }
 

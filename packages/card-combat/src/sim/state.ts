@@ -1,5 +1,6 @@
+import { cloneCard, cloneEntity } from "../match/clone.js";
 import { deckCard } from "../match/create.js";
-import type { CardInstance, Entity, MatchState } from "../types.js";
+import type { CardInstance, MatchState } from "../types.js";
 import type { SimDef } from "./compile.js";
 
 /**
@@ -59,36 +60,13 @@ export interface SimZones {
   board: SimEntity[];
 }
 
-const instance = (c: SimCard | SimEntity): CardInstance => ({
-  uid: c.uid,
-  card: c.card,
-  holderId: c.holderId,
-  cost: c.cost,
-  attack: c.attack,
-  health: c.health,
-});
-
 /** Writes the zones back into `s` as the step rules' objects (a deck card still in the deck is its own object). */
 export function storeZones(s: MatchState, zones: SimZones): void {
   for (const side of [0, 1] as const) {
     const p = s.players[side];
-    p.deck = zones.deck[side].map((c) => (c.source ? deckCard(c.source, c.uid) : instance(c)));
-    p.hand = zones.hand[side].map(instance);
-    p.graveyard = zones.graveyard[side].map(instance);
+    p.deck = zones.deck[side].map((c) => (c.source ? deckCard(c.source, c.uid) : cloneCard(c)));
+    p.hand = zones.hand[side].map(cloneCard);
+    p.graveyard = zones.graveyard[side].map(cloneCard);
   }
-  s.board = zones.board.map(
-    (e): Entity => ({
-      uid: e.uid,
-      card: e.card,
-      holderId: e.holderId,
-      cost: e.cost,
-      attack: e.attack,
-      health: e.health,
-      controller: e.controller,
-      maxHealth: e.maxHealth,
-      countdown: e.countdown,
-      attacksRemaining: e.attacksRemaining,
-      activatesRemaining: e.activatesRemaining,
-    }),
-  );
+  s.board = zones.board.map(cloneEntity);
 }
