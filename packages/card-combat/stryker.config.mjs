@@ -13,6 +13,8 @@ export default strykerConfig("card-combat", {
   ],
   mutate: [
     "src/match/**/*.ts",
+    // The simulator: the same rules again (playMatch without onStep).
+    "src/sim/**/*.ts",
     "src/run/**/*.ts",
     "!src/run/auto.ts",
     "src/content/**/*.ts",

@@ -55,12 +55,15 @@ export interface MatchLoop {
 
 /**
  * `onMatch` (optional) sees every state and event list of a match, for a check pass; the timed pass
- * leaves it out, so it reads nothing the engine returns but the next state.
+ * leaves it out, so it reads nothing the engine returns but the next state. `onEnd` (optional) sees
+ * each match's final state and command count; unlike `onMatch` it leaves `playMatch` on its quiet path
+ * (no `onStep`: the simulator).
  */
 export function matchLoop(
   lib: CardCombatModule,
   onMatch?: (events: readonly unknown[], state: CardCombat.MatchState) => void,
   way: LoopWay = "step",
+  onEnd?: (state: CardCombat.MatchState, commands: number) => void,
 ): MatchLoop {
   const setups = benchSetups(lib);
   let seed = 0;
@@ -76,7 +79,9 @@ export function matchLoop(
       let steps = 0;
       if (way === "playMatch" && playMatch) {
         for (let i = 0; i < count; i++) {
-          steps += playMatch(`bench-${seed}`, setups[seed % setups.length]!, POLICIES, onStep).commands;
+          const played = playMatch(`bench-${seed}`, setups[seed % setups.length]!, POLICIES, onStep);
+          onEnd?.(played.state, played.commands);
+          steps += played.commands;
           seed++;
         }
         return steps;
@@ -86,13 +91,16 @@ export function matchLoop(
         seed++;
         let s = start.state;
         onMatch?.(start.events, s);
+        let commands = 0;
         while (s.status === "playing") {
           const result = lib.step(s, lib.chooseCommand(s, POLICIES[s.active]));
           if (!result.ok) throw new Error(`AI refused: ${result.code}`);
           s = result.state;
           onMatch?.(result.events, s);
-          steps++;
+          commands++;
         }
+        onEnd?.(s, commands);
+        steps += commands;
       }
       return steps;
     },
