@@ -28,6 +28,7 @@ export { cloneMatch } from "./match/clone.js";
 export { createMatch, DEFAULT_MATCH_OPTIONS } from "./match/create.js";
 export { cardCombat, cardCombatEngine, legalCommands } from "./match/legal.js";
 export { type PlayedMatch, type PlayedStep, playMatch } from "./match/play.js";
+export { MAX_COMMANDS_PER_TURN, RunawayTurnError } from "./match/runaway.js";
 export { choiceTargets, fitsChoice } from "./match/selectors.js";
 export { checkCommand, type MatchStepResult, step } from "./match/step.js";
 export { type AutoRunResult, autoRun, autoRunAction } from "./run/auto.js";

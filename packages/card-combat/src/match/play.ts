@@ -5,6 +5,7 @@ import { simulateMatch } from "../sim/play.js";
 import type { Command, MatchEvent, MatchSetup, MatchState } from "../types.js";
 import { newContext } from "./context.js";
 import { startMatch } from "./create.js";
+import { turnCounter } from "./runaway.js";
 import { runCommand } from "./step.js";
 
 /**
@@ -28,7 +29,8 @@ export interface PlayedMatch {
  * it changes, the AI's commands, legal by construction, are not checked again, and no event is built
  * unless `onStep` is there to read it. `onStep` (optional)
  * sees the setup, then every command with its events and the state after it; that state is changed by
- * the next command, so copy it (`cloneMatch`) to keep it.
+ * the next command, so copy it (`cloneMatch`) to keep it. A turn that takes `MAX_COMMANDS_PER_TURN`
+ * commands throws `RunawayTurnError` (the match would never end).
  */
 export function playMatch(
   seed: string,
@@ -47,7 +49,9 @@ export function playMatch(
   const s = start.state;
   onStep?.(null, start.events, s);
   let commands = 0;
+  const count = turnCounter(seed);
   while (s.status === MATCH_STATUS.playing) {
+    count(s.turn, s.active);
     const command = chooseCommand(s, policies[s.active]);
     const ctx = newContext(s, true, log);
     runCommand(ctx, command);

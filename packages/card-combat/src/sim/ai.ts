@@ -11,6 +11,12 @@ import { LEADERS, type SimCard, type SimEntity } from "./state.js";
 type Side = 0 | 1;
 const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
+/**
+ * The best score of the walk under way: a typed slot, as a double stored in an object's field would be
+ * a new number object each time it changes.
+ */
+const BEST = new Float64Array(1);
+
 export const OFFER = { EndTurn: 0, PlayCard: 1, Activate: 2, Attack: 3 } as const;
 
 /**
@@ -23,8 +29,8 @@ export class SimAi {
   type: number = OFFER.EndTurn;
   actor: SimCard | SimEntity | null = null;
   target: SimEntity | null = null;
-  /** The best score so far (a typed slot: a double stored in a field would be a new number object each time). */
-  private readonly best = new Float64Array(1);
+  /** The best score so far (`BEST`, shared: a walk runs to its end before another starts). */
+  private readonly best = BEST;
   private policy: AiPolicy = "balanced";
   private random = false;
   private readonly s: MatchState;

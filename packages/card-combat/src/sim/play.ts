@@ -1,5 +1,6 @@
 import { type AiPolicy, MATCH_STATUS } from "../constants.js";
 import type { PlayedMatch } from "../match/play.js";
+import { turnCounter } from "../match/runaway.js";
 import { trustMatch } from "../match/state-check.js";
 import type { MatchSetup } from "../types.js";
 import { OFFER, SimAi } from "./ai.js";
@@ -23,8 +24,10 @@ export function simulateMatch(
   const { state: s, rules } = started;
   const ai = new SimAi(rules);
   let commands = 0;
+  const count = turnCounter(seed);
   while (s.status === MATCH_STATUS.playing) {
     const side = s.active;
+    count(s.turn, side);
     ai.choose(policies[side]);
     rules.begin();
     switch (ai.type) {
