@@ -1,8 +1,7 @@
 import { type AiPolicy, MATCH_STATUS } from "../constants.js";
-import type { PlayedMatch } from "../match/play.js";
 import { turnCounter } from "../match/runaway.js";
 import { trustMatch } from "../match/state-check.js";
-import type { MatchSetup } from "../types.js";
+import type { MatchSetup, MatchState } from "../types.js";
 import { OFFER, SimAi } from "./ai.js";
 import { startSimulation } from "./start.js";
 import { type SimCard, type SimEntity, storeZones } from "./state.js";
@@ -18,7 +17,7 @@ export function simulateMatch(
   seed: string,
   setup: MatchSetup,
   policies: readonly [AiPolicy, AiPolicy],
-): PlayedMatch | null {
+): { state: MatchState; commands: number } | null {
   const started = startSimulation(seed, setup);
   if (started === null) return null;
   const { state: s, rules } = started;
