@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type AiPolicy,
+  assembleContent,
+  autoRun,
   MAX_COMMANDS_PER_TURN,
   type MatchSetup,
   playMatch,
   RunawayTurnError,
 } from "../src/index.js";
+import { CONTENT_DIR, loadContent } from "./helpers.js";
 
 /** Cards that let side 0 act forever in turn 3 (found by the simulator's generated-card tests). */
 const fixture = JSON.parse(
@@ -40,5 +44,43 @@ describe("a turn that never ends", () => {
     // The setup, the first two turns and exactly the allowed commands of turn 3 were played.
     expect(steps).toBeGreaterThan(MAX_COMMANDS_PER_TURN);
     expect(steps).toBeLessThan(MAX_COMMANDS_PER_TURN + 100);
+  });
+});
+
+/**
+ * The project's content with one card changed: Cinder Imp's activation destroys it, summons a new
+ * Cinder Imp (which may activate in turn) and gives 2 energy — worth doing to the AI every time.
+ */
+function runawayContent() {
+  const result = assembleContent((file) => {
+    const data = JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
+    for (const card of data.cards ?? [])
+      if (card.id === "ember.cinder_imp")
+        card.abilities = [
+          {
+            when: "activated",
+            effects: [
+              { action: "Destroy", target: "self" },
+              { action: "Summon", card: card.id },
+              { action: "GenerateEnergy", amount: 2 },
+            ],
+          },
+        ];
+    return data;
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.value;
+}
+
+describe("a run whose fight has a turn that never ends", () => {
+  it("stops autoRun with RunawayTurnError naming the fight's seed, not after maxActions", () => {
+    const content = runawayContent();
+    const error = thrown(() => autoRun(content, "runaway", { factions: ["ember", "tide"] }));
+    expect(error).toBeInstanceOf(RunawayTurnError);
+    expect((error as RunawayTurnError).seed).toMatch(/^runaway\/fight-\d+$/);
+    expect((error as Error).message).toContain(`played ${MAX_COMMANDS_PER_TURN} commands in turn`);
+    // the same run on the project's content ends as before
+    const { state } = autoRun(loadContent(), "runaway", { factions: ["ember", "tide"] });
+    expect(state.phase).toBe("over");
   });
 });

@@ -2,7 +2,7 @@ import { parentPort, Worker, workerData } from "node:worker_threads";
 import { CliError, ERROR_CODE, EXIT, type ExitCode } from "./errors.js";
 
 /** A CliError as it crosses from a worker thread (an Error's class does not survive postMessage). */
-interface TaskError {
+export interface TaskError {
   message: string;
   exitCode: ExitCode;
   code: string;
@@ -38,10 +38,7 @@ export async function runWorkerTask<P, R>(
         if (signal.aborted) return;
         if ("progress" in reply) onProgress(reply.progress);
         else if ("result" in reply) resolve(reply.result);
-        else {
-          const { message, exitCode, code, path, data } = reply.error;
-          fail(new CliError(message, exitCode, data, { code, path }));
-        }
+        else fail(fromTaskError(reply.error));
       });
       worker.on("error", (error) => fail(new CliError(`worker: ${error.message}`, EXIT.internal)));
       worker.on("exit", (code) => fail(new CliError(`worker stopped with exit code ${code}`, EXIT.internal)));
@@ -61,15 +58,23 @@ export function serveTask<D, P, R>(work: (data: D, progress: (progress: P) => vo
   try {
     reply({ result: work(workerData as D, (progress) => reply({ progress })) });
   } catch (error) {
-    const known = error instanceof CliError;
-    reply({
-      error: {
-        message: known ? error.message : `internal error: ${error instanceof Error ? error.message : error}`,
-        exitCode: known ? error.exitCode : EXIT.internal,
-        code: known ? error.code : ERROR_CODE.internal,
-        path: known ? error.path : undefined,
-        data: known ? error.data : undefined,
-      },
-    });
+    reply({ error: toTaskError(error) });
   }
+}
+
+/** What a worker thread sends for an error it caught: a CliError as it is, anything else an internal one. */
+export function toTaskError(error: unknown): TaskError {
+  const known = error instanceof CliError;
+  return {
+    message: known ? error.message : `internal error: ${error instanceof Error ? error.message : error}`,
+    exitCode: known ? error.exitCode : EXIT.internal,
+    code: known ? error.code : ERROR_CODE.internal,
+    path: known ? error.path : undefined,
+    data: known ? error.data : undefined,
+  };
+}
+
+/** The CliError a worker thread's {@link toTaskError} stands for, on the main thread. */
+export function fromTaskError({ message, exitCode, code, path, data }: TaskError): CliError {
+  return new CliError(message, exitCode, data, { code, path });
 }

@@ -1,9 +1,10 @@
 import { chooseCommand } from "../ai/policy.js";
 import { type AiPolicy, RUN_PHASE } from "../constants.js";
 import { cardOf } from "../content/decks.js";
+import { turnCounter } from "../match/runaway.js";
 import type { CardDefinition } from "../schema/card.js";
 import { createRun } from "./create.js";
-import { currentEncounter } from "./fight.js";
+import { currentEncounter, fightSeed } from "./fight.js";
 import { stepRun } from "./step.js";
 import type { RunAction, RunState } from "./types.js";
 
@@ -61,7 +62,11 @@ export interface AutoRunResult {
   refusals: number;
 }
 
-/** Plays a whole run with the AI on both sides. `maxActions` guards against a bug looping forever. */
+/**
+ * Plays a whole run with the AI on both sides. `maxActions` guards against a bug looping forever; a
+ * fight whose turn takes `MAX_COMMANDS_PER_TURN` commands throws `RunawayTurnError` with the fight's
+ * seed, as `playMatch` does (cards that let a side act forever).
+ */
 export function autoRun(
   content: RunState["content"],
   seed: string,
@@ -76,7 +81,17 @@ export function autoRun(
   const actions: RunAction[] = [];
   const max = options.maxActions ?? 100_000;
   let refusals = 0;
+  let fight = -1;
+  let count = turnCounter("");
   for (let i = 0; i < max && state.phase !== RUN_PHASE.over; i++) {
+    const match = state.phase === RUN_PHASE.combat ? state.match : null;
+    if (match) {
+      if (state.position !== fight) {
+        fight = state.position;
+        count = turnCounter(fightSeed(state, fight));
+      }
+      count(match.turn, match.active);
+    }
     const action = autoRunAction(state, options.playerPolicy);
     const result = stepRun(state, action);
     if (!result.ok) {

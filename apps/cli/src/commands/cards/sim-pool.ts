@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { ContentBundle } from "@rulekit/card-combat";
 import { CliError, EXIT } from "../../io/errors.js";
+import { fromTaskError, type TaskError } from "../../io/worker-task.js";
 import { addTally, emptyTally, type SimPlan, type SimTally } from "./sim-share.js";
 
 /** What sim-worker.ts is given: the content, the plan, and its share (games first, first + step, …). */
@@ -11,10 +12,14 @@ export interface SimWorkerData {
   step: number;
 }
 
-/** A message from sim-worker.ts: games played since its last message, and at the end its tally. */
+/**
+ * A message from sim-worker.ts: games played since its last message, and at the end its tally or the
+ * error that stopped it.
+ */
 export interface SimWorkerReply {
   played: number;
   tally?: SimTally;
+  error?: TaskError;
 }
 
 /**
@@ -56,7 +61,8 @@ export async function simInWorkers(
         worker.on("message", (reply: SimWorkerReply) => {
           if (signal.aborted) return;
           onPlayed(reply.played);
-          if (reply.tally) addTally(total, reply.tally);
+          if (reply.error) fail(fromTaskError(reply.error));
+          else if (reply.tally) addTally(total, reply.tally);
         });
         worker.on("error", (error) => fail(new CliError(`sim worker: ${error.message}`, EXIT.internal)));
         worker.on("exit", (code) => {

@@ -2,11 +2,14 @@ import {
   autoRun,
   type ContentBundle,
   encounterSetup,
+  MAX_COMMANDS_PER_TURN,
   type MatchSetup,
   playMatch,
   RUN_PHASE,
+  type RunawayTurnError,
   starterDeck,
 } from "@rulekit/card-combat";
+import { ruleFailure } from "../../io/errors.js";
 
 /** What `cards sim` plays: matches or whole runs, how many, from which base seed. */
 export interface SimPlan {
@@ -64,7 +67,12 @@ export function playShare(
   const tally = emptyTally(content, plan.runs);
   if (plan.runs) {
     for (let i = first; i < plan.games; i += step) {
-      const { state, refusals } = autoRun(content, `${plan.seed}/${i}`, { keepActions: false });
+      const seed = `${plan.seed}/${i}`;
+      const { state, refusals } = endless(
+        () => autoRun(content, seed, { keepActions: false }),
+        (e) => `run ${i} (seed '${seed}', the fight seeded '${e.seed}')`,
+        ["the player", "the encounter"],
+      );
       tally.refusals += refusals;
       if (state.phase === RUN_PHASE.over && state.summary) {
         for (let k = 0; k < state.summary.reached; k++) {
@@ -99,7 +107,13 @@ export function playShare(
       setups.set(key, setup);
     }
     // playMatch plays the AI's commands, legal by construction: a match is never refused.
-    const match = playMatch(`${plan.seed}/${i}`, setup, ["balanced", encounter.ai]);
+    const seed = `${plan.seed}/${i}`;
+    const player = setup.sides[0].name;
+    const match = endless(
+      () => playMatch(seed, setup, ["balanced", encounter.ai]),
+      () => `match ${i} (${player} against ${encounter.name}, seed '${seed}')`,
+      [player, encounter.name],
+    );
     const s = match.state;
     tally.commands += match.commands;
     tally.played[k]!++;
@@ -109,4 +123,30 @@ export function playShare(
     tick();
   }
   return tally;
+}
+
+/**
+ * Runs a game; a turn that never ends in it (`RunawayTurnError`: the content lets a side act forever)
+ * becomes a rule failure (exit 1) naming the game (`game`), the side by its name (`sides`), the turn
+ * and the seed, instead of an internal error. Known by its name: the engine may be another copy.
+ */
+function endless<T>(
+  play: () => T,
+  game: (error: RunawayTurnError) => string,
+  sides: readonly [string, string],
+): T {
+  try {
+    return play();
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "RunawayTurnError") throw error;
+    const runaway = error as RunawayTurnError;
+    const { seed, turn, side } = runaway;
+    throw ruleFailure(
+      `${game(runaway)} never ends: in turn ${turn}, side ${side} (${sides[side]}) played ` +
+        `${MAX_COMMANDS_PER_TURN} commands without ending it — a card of that side lets it act forever ` +
+        "(for example an activation that brings a new entity that can activate); change the content",
+      { seed, turn, side },
+      { code: "runaway_turn" },
+    );
+  }
 }

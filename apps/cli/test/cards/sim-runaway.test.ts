@@ -1,0 +1,75 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
+
+/**
+ * Content on which a match never ends: Cinder Imp's activation destroys it, summons a new Cinder Imp
+ * (which may activate in turn) and gives 2 energy — worth doing to the AI every time. `cards sim` must
+ * name the game, the side and the turn as a content problem (exit 1), on the main thread and on the
+ * worker threads alike, and for whole runs too (where autoRun used to play 100,000 actions per run).
+ */
+let content: string;
+
+beforeAll(() => {
+  content = join(mkdtempSync(join(tmpdir(), "rulekit-cards-runaway-")), "content");
+  cpSync(join(REPO_ROOT, "levels/card-combat"), content, { recursive: true });
+  const file = join(content, "factions/ember.json");
+  const faction = JSON.parse(readFileSync(file, "utf8"));
+  const imp = faction.cards.find((c: { id: string }) => c.id === "ember.cinder_imp");
+  imp.abilities = [
+    {
+      when: "activated",
+      effects: [
+        { action: "Destroy", target: "self" },
+        { action: "Summon", card: imp.id },
+        { action: "GenerateEnergy", amount: 2 },
+      ],
+    },
+  ];
+  writeFileSync(file, JSON.stringify(faction));
+});
+
+afterAll(() => rmSync(join(content, ".."), { recursive: true, force: true }));
+
+const ENDLESS =
+  /^rulekit: match \d+ \(.+ against .+, seed 'sim\/\d+'\) never ends: in turn \d+, side [01] \(.+\) played 1000 commands without ending it — a card of that side lets it act forever/m;
+
+describe("cards sim on content where a turn never ends", () => {
+  it("the content itself is valid: the problem shows only in play", () => {
+    expect(runCli(["cards", "validate", content]).code).toBe(0);
+  });
+
+  it("on the main thread: exit 1, one line naming the match, the side and the turn, no statistics", () => {
+    const run = runCli(["cards", "sim", "--games", "50", "--content", content, "--no-progress"]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(ENDLESS);
+    expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(run.stdout).toBe("");
+  });
+
+  it("on worker threads, --json: the error document with code runaway_turn, the seed, turn and side", () => {
+    const run = runCli(["cards", "sim", "--games", "800", "--jobs", "2", "--content", content, "--json"]);
+    expect(run.code, run.stderr).toBe(1);
+    const doc = jsonOf(run);
+    expect(doc).toEqual({
+      error: {
+        code: "runaway_turn",
+        message: expect.stringMatching(/never ends: in turn \d+, side [01] \(/),
+      },
+      seed: expect.stringMatching(/^sim\/\d+$/),
+      turn: expect.any(Number),
+      side: expect.any(Number),
+    });
+    expect(run.stderr).not.toMatch(/sim worker|internal error/);
+  });
+
+  it("whole runs: the run and its fight are named (before, each run played 100,000 actions and was dropped)", () => {
+    const run = runCli(["cards", "sim", "--runs", "--games", "3", "--content", content, "--no-progress"]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(
+      /^rulekit: run \d+ \(seed 'sim\/\d+', the fight seeded 'sim\/\d+\/fight-\d+'\) never ends: in turn \d+, side [01] \((the player|the encounter)\)/m,
+    );
+  });
+});
