@@ -1,10 +1,9 @@
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { interrupted, usageError } from "../../io/errors.js";
-import { whileInterruptible } from "../../io/interrupt.js";
+import { usageError } from "../../io/errors.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
 import { progressWhen } from "../../io/progress.js";
-import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { runSearchCommand, SEARCH_HELP } from "./search-task.js";
 import { formatMove, LEVEL_ARG_HELP, parseDirection, parseMoves, readLevelInput } from "./shared.js";
 
 interface AnalyzeOptions extends JsonFlag {
@@ -42,15 +41,14 @@ export function registerAnalyze(group: Command): void {
         selection,
         hint: options.hint === true,
       };
-      const progress = searchProgress("analyzing", task, progressWhen(options.progress));
       // On a worker thread (the level's optimum, and with --hint two more exact searches), so that a
       // Ctrl-C while it works is heard.
-      const { snapshot, output } = await whileInterruptible(
-        interrupted("the analysis was stopped"),
-        (signal) => runSearchTask(task, progress.beat, signal),
-        progress,
+      const { snapshot, output } = await runSearchCommand(
+        "analyzing",
+        task,
+        progressWhen(options.progress),
+        "the analysis was stopped",
       );
-      progress.finished();
       printResult(options, output, () =>
         [
           `nodes: ${snapshot.nodes.map((n) => (n.type === "wet_pit" ? `${n.index}:W` : `${n.index}:${n.starfish}`)).join(" ")}`,

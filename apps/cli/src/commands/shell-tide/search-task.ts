@@ -21,8 +21,9 @@ import {
   type SolveResult,
   solve,
 } from "@rulekit/shell-tide";
-import { usageError } from "../../io/errors.js";
+import { interrupted, usageError } from "../../io/errors.js";
 import { heartbeat } from "../../io/heartbeat.js";
+import { whileInterruptible } from "../../io/interrupt.js";
 import { createProgress, type ProgressWhen } from "../../io/progress.js";
 import { runWorkerTask } from "../../io/worker-task.js";
 import { describeProofProgress } from "./prove-progress.js";
@@ -185,35 +186,49 @@ export function isSmallSearch(data: unknown): boolean {
   return distributionCount(sand, starfish) <= SMALL_SEARCH_BOARDS;
 }
 
+/** What each kind of task answers. */
+export interface SearchAnswers {
+  solve: SolveResult;
+  step: Stepped;
+  analyze: Analysis;
+}
+
 /**
  * Runs `task` on a worker thread (dist/shell-tide-search-worker.js) so that Ctrl-C is heard while it
  * parses and searches: an abort of `signal` ends it at once and rejects with the signal's reason. A
  * level searched at once (isSmallSearch) runs here, as does everything run from the sources (the
  * in-process tests), where the CLI has no built thread.
  */
-export function runSearchTask(
-  task: SearchTask & { kind: "solve" },
+export async function runSearchTask<T extends SearchTask>(
+  task: T,
   onBeat: (beat: SearchBeat) => void,
   signal: AbortSignal,
-): Promise<SolveResult>;
-export function runSearchTask(
-  task: SearchTask & { kind: "step" },
-  onBeat: (beat: SearchBeat) => void,
-  signal: AbortSignal,
-): Promise<Stepped>;
-export function runSearchTask(
-  task: SearchTask & { kind: "analyze" },
-  onBeat: (beat: SearchBeat) => void,
-  signal: AbortSignal,
-): Promise<Analysis>;
-export async function runSearchTask(
-  task: SearchTask,
-  onBeat: (beat: SearchBeat) => void,
-  signal: AbortSignal,
-): Promise<SolveResult | Stepped | Analysis> {
+): Promise<SearchAnswers[T["kind"]]> {
   const entry = new URL("./shell-tide-search-worker.js", import.meta.url);
-  if (isSmallSearch(task.data) || !existsSync(fileURLToPath(entry))) return runSearch(task, onBeat);
+  if (isSmallSearch(task.data) || !existsSync(fileURLToPath(entry)))
+    return runSearch(task, onBeat) as SearchAnswers[T["kind"]];
   return runWorkerTask(entry, task, onBeat, signal);
+}
+
+/**
+ * What `solve`, `step` and `analyze` do with their task: run it (runSearchTask) under a progress bar
+ * (`label`, shown `when`), Ctrl-C answered with the `stopped` line (exit 130), the bar ended full once
+ * every search finished.
+ */
+export async function runSearchCommand<T extends SearchTask>(
+  label: string,
+  task: T,
+  when: ProgressWhen,
+  stopped: string,
+): Promise<SearchAnswers[T["kind"]]> {
+  const progress = searchProgress(label, task, when);
+  const answer = await whileInterruptible(
+    interrupted(stopped),
+    (signal) => runSearchTask(task, progress.beat, signal),
+    progress,
+  );
+  progress.finished();
+  return answer;
 }
 
 /**

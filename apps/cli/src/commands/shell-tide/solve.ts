@@ -1,10 +1,8 @@
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { interrupted } from "../../io/errors.js";
-import { whileInterruptible } from "../../io/interrupt.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
 import { progressWhen } from "../../io/progress.js";
-import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { runSearchCommand, SEARCH_HELP } from "./search-task.js";
 import { formatMove, LEVEL_ARG_HELP, readLevelInput } from "./shared.js";
 
 export function registerSolve(group: Command): void {
@@ -15,14 +13,13 @@ export function registerSolve(group: Command): void {
     .addHelpText("after", SEARCH_HELP("the search"))
     .action(async (path: string | undefined, options: JsonFlag & { progress?: boolean }) => {
       const task = { kind: "solve" as const, ...(await readLevelInput(path)) };
-      const progress = searchProgress("solving", task, progressWhen(options.progress));
       // On a worker thread, so that a Ctrl-C while it parses or searches is heard.
-      const result = await whileInterruptible(
-        interrupted("the search was stopped"),
-        (signal) => runSearchTask(task, progress.beat, signal),
-        progress,
+      const result = await runSearchCommand(
+        "solving",
+        task,
+        progressWhen(options.progress),
+        "the search was stopped",
       );
-      progress.finished();
       printResult(options, result, (r) =>
         [
           r.optimalTurns === null ? "no Full Rescue exists" : `optimal turns: ${r.optimalTurns}`,

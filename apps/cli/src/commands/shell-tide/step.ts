@@ -1,10 +1,8 @@
 import type { Command } from "commander";
 import { jsonCommand } from "../../io/command.js";
-import { interrupted } from "../../io/errors.js";
-import { whileInterruptible } from "../../io/interrupt.js";
 import { type JsonFlag, printResult } from "../../io/output.js";
 import { progressWhen } from "../../io/progress.js";
-import { runSearchTask, SEARCH_HELP, searchProgress } from "./search-task.js";
+import { runSearchCommand, SEARCH_HELP } from "./search-task.js";
 import { describeEvent, LEVEL_ARG_HELP, parseMoves, readLevelInput } from "./shared.js";
 
 // play.ts shows the same summary of a state.
@@ -20,15 +18,14 @@ export function registerStep(group: Command): void {
     .action(async (path: string | undefined, options: JsonFlag & { moves: string; progress?: boolean }) => {
       const moves = parseMoves(options.moves);
       const task = { kind: "step" as const, moves, ...(await readLevelInput(path)) };
-      const progress = searchProgress("solving", task, progressWhen(options.progress));
       // The attempt starts with the level's exact search (its optimum): on a worker thread, so that a
       // Ctrl-C while it parses or searches is heard.
-      const report = await whileInterruptible(
-        interrupted("the search was stopped"),
-        (signal) => runSearchTask(task, progress.beat, signal),
-        progress,
+      const report = await runSearchCommand(
+        "solving",
+        task,
+        progressWhen(options.progress),
+        "the search was stopped",
       );
-      progress.finished();
       printResult(options, report, (r) =>
         [
           ...r.steps.flatMap((s, i) => [
