@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -68,8 +68,7 @@ describe("rulekit mcp: tools/list answered from one list", () => {
     expect(sdkAgain.result).not.toBe(sdk.result);
     expect(JSON.stringify(sdkAgain.result)).toBe(JSON.stringify(sdk.result));
 
-    const server = createServer(OPTIONS);
-    listToolsOnce(server);
+    const server = createServer(OPTIONS, { listOnce: true });
     const session = await inProcess(server);
     const first = await session.request("tools/list");
     const later = await Promise.all([1, 2, 3].map(() => session.request("tools/list")));
@@ -79,8 +78,7 @@ describe("rulekit mcp: tools/list answered from one list", () => {
   });
 
   it("builds the list again when the tools change, as the client is told", async () => {
-    const server = createServer(OPTIONS);
-    listToolsOnce(server);
+    const server = createServer(OPTIONS, { listOnce: true });
     const session = await inProcess(server);
     const names = async () => (await session.request("tools/list")).result.tools.map((t) => t.name);
     const before = await names();
@@ -96,6 +94,26 @@ describe("rulekit mcp: tools/list answered from one list", () => {
     expect(await names()).toEqual(before);
     expect(session.notices.filter((m) => m === "notifications/tools/list_changed")).toHaveLength(2);
     await session.close();
+  });
+
+  it("takes the SDK's handler through its public setRequestHandler, and leaves that method as it was", async () => {
+    const server = createServer(OPTIONS, { listOnce: true });
+    expect(Object.hasOwn(server.server, "setRequestHandler")).toBe(false);
+    // the handlers set beside it while the tools were registered still answer: a tool call
+    const session = await inProcess(server);
+    const call = (await session.request("tools/call", {
+      name: "rps_legal_moves",
+      arguments: { rules: "classic", seed: "s", moves: [] },
+    })) as unknown as { result: { isError?: boolean; content: { type: string }[] } };
+    expect(call.result.isError ?? false).toBe(false);
+    expect(call.result.content[0]?.type).toBe("text");
+    await session.close();
+  });
+
+  it("refuses a server whose tools set no tools/list handler, rather than serve without the cache", () => {
+    const bare = new McpServer({ name: "bare", version: "0" });
+    expect(() => listToolsOnce(bare, () => {})).toThrow(/set no tools\/list handler/);
+    expect(Object.hasOwn(bare.server, "setRequestHandler")).toBe(false);
   });
 
   it("the stdio server (the built CLI) answers every tools/list with the bytes of the SDK's own answer", async () => {

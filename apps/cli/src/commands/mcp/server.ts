@@ -17,8 +17,11 @@ import { listToolsOnce } from "./tool-list.js";
 
 export type { McpOptions } from "./context.js";
 
-/** The rulekit MCP server: every engine's read-only tools, the coach resources and the coach prompt. */
-export function createServer(options: McpOptions): McpServer {
+/**
+ * The rulekit MCP server: every engine's read-only tools, the coach resources and the coach prompt.
+ * With `listOnce`, `tools/list` is answered from the list built on its first call (listToolsOnce).
+ */
+export function createServer(options: McpOptions, { listOnce = false } = {}): McpServer {
   const context = mcpContext(options);
   const server = new McpServer(
     { name: "rulekit", title: "Rulekit Rule Analyzers", version: pkg.version },
@@ -27,10 +30,14 @@ export function createServer(options: McpOptions): McpServer {
         'Read-only tools over the Rulekit engines: the Shell Tide Rule Analyzer for coach agents (start with the shell_tide_coach prompt and the rulekit://shell-tide resources), Reactor, RPS grid and card combat. Every tool answers about the state in its arguments (or, for Shell Tide without one, the game session of the host); a status "unknown" answer means the state was missing or contradictory: do not guess. Files are read only inside the folders the host allowed.',
     },
   );
-  registerShellTideTools(server, context);
-  registerReactorTools(server, context);
-  registerRpsTools(server);
-  registerCardsTools(server, context);
+  const registerTools = () => {
+    registerShellTideTools(server, context);
+    registerReactorTools(server, context);
+    registerRpsTools(server);
+    registerCardsTools(server, context);
+  };
+  if (listOnce) listToolsOnce(server, registerTools);
+  else registerTools();
   registerResources(server);
   registerCoachPrompt(server);
   return server;
@@ -43,8 +50,7 @@ export function createServer(options: McpOptions): McpServer {
  * answered from the list built on its first call.
  */
 export async function serveStdio(options: McpOptions): Promise<void> {
-  const server = createServer(options);
-  listToolsOnce(server);
+  const server = createServer(options, { listOnce: true });
   const lines = boundedLines(process.stdin, (id, bytes) => void refuseTooLarge(id, bytes));
   // Lines reach the transport whole and bounded; its own limit only has to let one through.
   const transport = inertReplies(

@@ -1,32 +1,47 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { ListToolsRequestSchema, type ListToolsResult } from "@modelcontextprotocol/sdk/types.js";
 
-type StoredHandler = (request: unknown, extra: unknown) => Promise<ListToolsResult>;
+type ListHandler = (request: unknown, extra: unknown) => ListToolsResult | Promise<ListToolsResult>;
+
+const LIST_METHOD = ListToolsRequestSchema.shape.method.value;
 
 /**
  * Answers `tools/list` from one list, built by the SDK's own handler on the first call. The SDK
  * builds its answer anew on every call, converting every tool's zod schemas to JSON Schema (about
  * 140 KB and 14 ms here), and coach agents ask for the list often. The list kept is the SDK's answer
  * itself, so not a byte differs. A change to the tools (the SDK then tells the client that the list
- * changed) drops it, and the next call builds it again. Call once every tool is registered.
+ * changed) drops it, and the next call builds it again.
  *
- * The SDK (1.32) offers no public way to reach its handler: it is read from the request handlers
- * the server keeps by method, and a server without one there is refused at start, not served stale.
+ * `register` registers the tools on `server`, a new server with none yet. The SDK installs its
+ * handler through the server's public `setRequestHandler` when the first tool is registered; the
+ * handler is taken there, wrapped, and installed. A server whose SDK installed none that way is refused
+ * at start (an Error), not served stale.
  */
-export function listToolsOnce(server: McpServer): void {
-  const method = ListToolsRequestSchema.shape.method.value;
-  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, StoredHandler> })
-    ._requestHandlers;
-  const build = handlers?.get(method);
-  if (!build) throw new Error(`the MCP SDK keeps no ${method} handler where listToolsOnce looks for it`);
+export function listToolsOnce(server: McpServer, register: () => void): void {
+  const inner = server.server;
+  const own = Object.hasOwn(inner, "setRequestHandler");
+  const original = inner.setRequestHandler;
+  const set = original.bind(inner);
   let list: Promise<ListToolsResult> | undefined;
-  server.server.setRequestHandler(ListToolsRequestSchema, (request, extra) => {
-    list ??= build(request, extra).catch((error: unknown) => {
-      list = undefined;
-      throw error;
+  let taken = false;
+  inner.setRequestHandler = ((schema: typeof ListToolsRequestSchema, handler: ListHandler) => {
+    if (schema.shape?.method?.value !== LIST_METHOD) return set(schema, handler as never);
+    taken = true;
+    return set(ListToolsRequestSchema, (request, extra) => {
+      list ??= Promise.resolve(handler(request, extra)).catch((error: unknown) => {
+        list = undefined;
+        throw error;
+      });
+      return list;
     });
-    return list;
-  });
+  }) as typeof inner.setRequestHandler;
+  try {
+    register();
+  } finally {
+    if (own) inner.setRequestHandler = original;
+    else delete (inner as Partial<typeof inner>).setRequestHandler;
+  }
+  if (!taken) throw new Error(`the MCP SDK set no ${LIST_METHOD} handler where listToolsOnce takes it`);
   const changed = server.sendToolListChanged.bind(server);
   server.sendToolListChanged = () => {
     list = undefined;
