@@ -47,25 +47,14 @@ describe("a turn that never ends", () => {
   });
 });
 
-/**
- * The project's content with one card changed: Cinder Imp's activation destroys it, summons a new
- * Cinder Imp (which may activate in turn) and gives 2 energy — worth doing to the AI every time.
- */
+/** The project's content with one card changed so that a turn never ends (see the fixture's `about`). */
 function runawayContent() {
+  const change = JSON.parse(
+    readFileSync(new URL("./fixtures/runaway-cinder-imp.json", import.meta.url), "utf8"),
+  ) as { card: string; abilities: unknown[] };
   const result = assembleContent((file) => {
     const data = JSON.parse(readFileSync(join(CONTENT_DIR, file), "utf8"));
-    for (const card of data.cards ?? [])
-      if (card.id === "ember.cinder_imp")
-        card.abilities = [
-          {
-            when: "activated",
-            effects: [
-              { action: "Destroy", target: "self" },
-              { action: "Summon", card: card.id },
-              { action: "GenerateEnergy", amount: 2 },
-            ],
-          },
-        ];
+    for (const card of data.cards ?? []) if (card.id === change.card) card.abilities = change.abilities;
     return data;
   });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));

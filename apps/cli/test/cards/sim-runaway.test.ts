@@ -5,29 +5,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
 
 /**
- * Content on which a match never ends: Cinder Imp's activation destroys it, summons a new Cinder Imp
- * (which may activate in turn) and gives 2 energy — worth doing to the AI every time. `cards sim` must
- * name the game, the side and the turn as a content problem (exit 1), on the main thread and on the
- * worker threads alike, and for whole runs too (where autoRun used to play 100,000 actions per run).
+ * Content on which a match never ends: the project's content with Cinder Imp's activation changed so
+ * that it destroys it, summons a new Cinder Imp (which may activate in turn) and gives 2 energy — the
+ * fixture card-combat's runaway-turn test uses. `cards sim` must name the game, the side and the turn
+ * as a content problem (exit 1), on the main thread and on the worker threads alike, and for whole runs
+ * too (where autoRun used to play 100,000 actions per run).
  */
+const CHANGE = join(REPO_ROOT, "packages/card-combat/test/fixtures/runaway-cinder-imp.json");
 let content: string;
 
 beforeAll(() => {
+  const change = JSON.parse(readFileSync(CHANGE, "utf8")) as { card: string; abilities: unknown[] };
   content = join(mkdtempSync(join(tmpdir(), "rulekit-cards-runaway-")), "content");
   cpSync(join(REPO_ROOT, "levels/card-combat"), content, { recursive: true });
   const file = join(content, "factions/ember.json");
   const faction = JSON.parse(readFileSync(file, "utf8"));
-  const imp = faction.cards.find((c: { id: string }) => c.id === "ember.cinder_imp");
-  imp.abilities = [
-    {
-      when: "activated",
-      effects: [
-        { action: "Destroy", target: "self" },
-        { action: "Summon", card: imp.id },
-        { action: "GenerateEnergy", amount: 2 },
-      ],
-    },
-  ];
+  faction.cards.find((c: { id: string }) => c.id === change.card).abilities = change.abilities;
   writeFileSync(file, JSON.stringify(faction));
 });
 
