@@ -332,21 +332,7 @@ export class SimRules {
 
   private enterBoard(card: SimCard, controller: Side): SimEntity {
     const def = card.def;
-    const entity = new SimEntity(
-      -1,
-      card.uid,
-      def,
-      card.card,
-      card.holderId,
-      card.cost,
-      card.attack,
-      card.health,
-      controller,
-      card.health,
-      def.countdown,
-      0,
-      def.activated ? 1 : 0,
-    );
+    const entity = new SimEntity(-1, card, controller, card.health, def.countdown, 0, def.activated ? 1 : 0);
     this.board.push(entity);
     this.mayDie = true;
     if (def.creature) this.enqueueListeners(TRIGGER_CODE.OnEnterBoard, controller, entity, entity);

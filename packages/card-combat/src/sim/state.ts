@@ -23,32 +23,29 @@ export class SimCard {
 /**
  * Something a target can be: a board entity, or a leader (`leader` 0 or 1; -1 for entities). `onBoard`
  * says what the step rules' look-up by uid says: an entity that left the board is not found again.
+ * It is the card it entered the board as (`source` null), with the fields of an entity.
  */
-export class SimEntity {
+export class SimEntity extends SimCard {
   onBoard = true;
   /** The command (its serial number) in which something last damaged it, and who (null: no entity). */
   hitIn = -1;
   hitBy: SimEntity | null = null;
   constructor(
     public leader: number,
-    public uid: string,
-    public def: SimDef,
-    public card: string,
-    public holderId: string,
-    public cost: number,
-    public attack: number,
-    public health: number,
+    card: SimCard,
     public controller: 0 | 1,
     public maxHealth: number,
     public countdown: number | null,
     public attacksRemaining: number,
     public activatesRemaining: number,
-  ) {}
+  ) {
+    super(card.uid, card.def, card.card, card.holderId, card.cost, card.attack, card.health, null);
+  }
 }
 
 const NO_DEF = null as unknown as SimDef;
 const leader = (side: 0 | 1) =>
-  new SimEntity(side, `leader:${side}`, NO_DEF, "", "", 0, 0, 0, side, 0, null, 0, 0);
+  new SimEntity(side, new SimCard(`leader:${side}`, NO_DEF, "", "", 0, 0, 0, null), side, 0, null, 0, 0);
 /** The two leaders as targets (their health is the players'; nothing of theirs changes here). */
 export const LEADERS: readonly [SimEntity, SimEntity] = [leader(0), leader(1)];
 
