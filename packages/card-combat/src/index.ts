@@ -31,7 +31,7 @@ export { type PlayedMatch, type PlayedStep, playMatch } from "./match/play.js";
 export { MAX_COMMANDS_PER_TURN, RunawayTurnError } from "./match/runaway.js";
 export { choiceTargets, fitsChoice } from "./match/selectors.js";
 export { checkCommand, type MatchStepResult, step } from "./match/step.js";
-export { type AutoRunResult, autoRun, autoRunAction } from "./run/auto.js";
+export { type AutoRunResult, autoRun, autoRunAction, runTurnCounter } from "./run/auto.js";
 export { createRun } from "./run/create.js";
 export { cardRunEngine } from "./run/engine.js";
 export { currentEncounter, fightSeed } from "./run/fight.js";

@@ -81,17 +81,9 @@ export function autoRun(
   const actions: RunAction[] = [];
   const max = options.maxActions ?? 100_000;
   let refusals = 0;
-  let fight = -1;
-  let count = turnCounter("");
+  const count = runTurnCounter();
   for (let i = 0; i < max && state.phase !== RUN_PHASE.over; i++) {
-    const match = state.phase === RUN_PHASE.combat ? state.match : null;
-    if (match) {
-      if (state.position !== fight) {
-        fight = state.position;
-        count = turnCounter(fightSeed(state, fight));
-      }
-      count(match.turn, match.active);
-    }
+    count(state);
     const action = autoRunAction(state, options.playerPolicy);
     const result = stepRun(state, action);
     if (!result.ok) {
@@ -102,4 +94,24 @@ export function autoRun(
     state = result.state;
   }
   return { state, actions, refusals };
+}
+
+/**
+ * Counts the commands of the fight turn under way in a run, as `playMatch` does in a match: call it
+ * with the run's state before each action the AI plays (`autoRunAction`); once one turn of a fight has
+ * taken `MAX_COMMANDS_PER_TURN` of them it throws `RunawayTurnError` with the fight's seed. Outside a
+ * fight it does nothing. A loop of your own that lets the AI play a run needs it (`autoRun` has it).
+ */
+export function runTurnCounter(): (run: RunState) => void {
+  let fight = -1;
+  let count = turnCounter("");
+  return (run) => {
+    const match = run.phase === RUN_PHASE.combat ? run.match : null;
+    if (!match) return;
+    if (run.position !== fight) {
+      fight = run.position;
+      count = turnCounter(fightSeed(run, fight));
+    }
+    count(match.turn, match.active);
+  };
 }

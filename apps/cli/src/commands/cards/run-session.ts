@@ -1,4 +1,6 @@
 import {
+  type AiPolicy,
+  autoRunAction,
   createRun,
   createRunLog,
   EMPTY_DIGEST,
@@ -6,6 +8,7 @@ import {
   type RunAction,
   type RunEvent,
   type RunState,
+  runTurnCounter,
   stepRun,
 } from "@rulekit/card-combat";
 
@@ -25,6 +28,8 @@ export class RunSession {
   readonly fights: FightResult[] = [];
   private digest: string;
   readonly startEvents: RunEvent[];
+  /** Counts the AI's commands in each fight turn: a turn that never ends throws RunawayTurnError. */
+  private readonly countAiTurn = runTurnCounter();
 
   constructor(...args: Parameters<typeof createRun>) {
     const start = createRun(...args);
@@ -51,6 +56,16 @@ export class RunSession {
           turns: (this.state.match ?? before.match)?.turn ?? 0,
         });
     return result.events;
+  }
+
+  /**
+   * Applies what the AI plays here (`autoRunAction` with `policy` for the player's side). Cards can let
+   * a side act forever in one turn: after MAX_COMMANDS_PER_TURN of the AI's commands in one turn of a
+   * fight this throws RunawayTurnError, where the actions and the log would grow without end.
+   */
+  applyAuto(policy?: AiPolicy): RunEvent[] {
+    this.countAiTurn(this.state);
+    return this.apply(autoRunAction(this.state, policy));
   }
 
   log() {

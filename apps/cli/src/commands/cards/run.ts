@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import {
   AI_POLICIES,
   type AiPolicy,
-  autoRunAction,
   cardOf,
   currentEncounter,
   legalCommands,
@@ -19,6 +18,7 @@ import { checkOutputPath, writeJsonAtomic } from "../../io/write-file.js";
 import { DEFAULT_CONTENT_HELP, loadContent } from "./content.js";
 import { cardLabel, commandList, encounterName, matchText, runEventLines } from "./render.js";
 import { RunSession } from "./run-session.js";
+import { asRunawayFailure } from "./runaway.js";
 
 interface RunOptions {
   seed?: string;
@@ -62,8 +62,15 @@ With --log FILE the run's action log is written there (also when you quit); chec
       if (logPath !== null) checkOutputPath(logPath, "the log");
       const session = new RunSession(content, seed, factions);
       if (!opts.seed) note(`seed: ${seed}`);
-      if (opts.auto) playAuto(session, opts.policy as AiPolicy);
-      else await playInteractive(session, opts.json ? process.stderr : process.stdout);
+      try {
+        if (opts.auto) playAuto(session, opts.policy as AiPolicy);
+        else await playInteractive(session, opts.json ? process.stderr : process.stdout);
+      } catch (error) {
+        throw asRunawayFailure(error, (e) => `the run (seed '${seed}', the fight seeded '${e.seed}')`, [
+          opts.auto ? "your side, the AI" : "your side",
+          "the encounter",
+        ]);
+      }
       if (logPath !== null) {
         writeJsonAtomic(logPath, session.log(), "the log");
         note(`action log written to ${logPath}`);
@@ -83,7 +90,7 @@ function parseFactions(value: string | undefined, known: string[]): [string, str
 }
 
 function playAuto(session: RunSession, policy: AiPolicy): void {
-  while (session.state.phase !== "over") session.apply(autoRunAction(session.state, policy));
+  while (session.state.phase !== "over") session.applyAuto(policy);
 }
 
 /** One line per choice: the board, the numbered legal commands, the events of what was played. */
@@ -96,7 +103,7 @@ async function playInteractive(session: RunSession, out: NodeJS.WritableStream):
     while (session.state.phase !== "over") {
       const run = session.state;
       if (run.phase === "combat" && run.match!.active === 1) {
-        show(runEventLines(run, session.apply(autoRunAction(run))));
+        show(runEventLines(run, session.applyAuto()));
         continue;
       }
       const choice = await choose(run, prompt, say);

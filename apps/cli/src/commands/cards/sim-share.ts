@@ -2,14 +2,12 @@ import {
   autoRun,
   type ContentBundle,
   encounterSetup,
-  MAX_COMMANDS_PER_TURN,
   type MatchSetup,
   playMatch,
   RUN_PHASE,
-  type RunawayTurnError,
   starterDeck,
 } from "@rulekit/card-combat";
-import { ruleFailure } from "../../io/errors.js";
+import { endless } from "./runaway.js";
 
 /** What `cards sim` plays: matches or whole runs, how many, from which base seed. */
 export interface SimPlan {
@@ -123,30 +121,4 @@ export function playShare(
     tick();
   }
   return tally;
-}
-
-/**
- * Runs a game; a turn that never ends in it (`RunawayTurnError`: the content lets a side act forever)
- * becomes a rule failure (exit 1) naming the game (`game`), the side by its name (`sides`), the turn
- * and the seed, instead of an internal error. Known by its name: the engine may be another copy.
- */
-function endless<T>(
-  play: () => T,
-  game: (error: RunawayTurnError) => string,
-  sides: readonly [string, string],
-): T {
-  try {
-    return play();
-  } catch (error) {
-    if (!(error instanceof Error) || error.name !== "RunawayTurnError") throw error;
-    const runaway = error as RunawayTurnError;
-    const { seed, turn, side } = runaway;
-    throw ruleFailure(
-      `${game(runaway)} never ends: in turn ${turn}, side ${side} (${sides[side]}) played ` +
-        `${MAX_COMMANDS_PER_TURN} commands without ending it — a card of that side lets it act forever ` +
-        "(for example an activation that brings a new entity that can activate); change the content",
-      { seed, turn, side },
-      { code: "runaway_turn" },
-    );
-  }
 }

@@ -1,15 +1,17 @@
+import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
+import { CLI_BIN, jsonOf, REPO_ROOT, runCli } from "../helpers/run-cli.js";
 
 /**
  * Content on which a match never ends: the project's content with Cinder Imp's activation changed so
  * that it destroys it, summons a new Cinder Imp (which may activate in turn) and gives 2 energy — the
  * fixture card-combat's runaway-turn test uses. `cards sim` must name the game, the side and the turn
  * as a content problem (exit 1), on the main thread and on the worker threads alike, and for whole runs
- * too (where autoRun used to play 100,000 actions per run).
+ * too (where autoRun used to play 100,000 actions per run); `cards run` too, where the AI's turn used to
+ * run forever (its action log growing without end).
  */
 const CHANGE = join(REPO_ROOT, "packages/card-combat/test/fixtures/runaway-cinder-imp.json");
 let content: string;
@@ -65,4 +67,82 @@ describe("cards sim on content where a turn never ends", () => {
       /^rulekit: run \d+ \(seed 'sim\/\d+', the fight seeded 'sim\/\d+\/fight-\d+'\) never ends: in turn \d+, side [01] \((the player|the encounter)\)/m,
     );
   });
+});
+
+/** `cards run` played by a person who ends every turn at once (the enemy, Ember Scouts, has Cinder Imps). */
+function playEndingEveryTurn(
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    let answered = 0;
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.stdin.on("error", () => {});
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      const prompts = stdout.split(/Choose \[1-\d+\][^:]*: /);
+      if (prompts.length - 1 <= answered) return;
+      answered = prompts.length - 1;
+      const menu = prompts[prompts.length - 2]!;
+      const end = [...menu.matchAll(/^\s+(\d+)\) End turn$/gm)].pop();
+      child.stdin.write(end ? `${end[1]}\n` : "q\n");
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("cards run on content where a turn never ends", () => {
+  it("--auto: exit 1, one line naming the run, its fight, the side and the turn; no log written", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rulekit-cards-runaway-log-"));
+    const log = join(dir, "run.json");
+    const run = runCli([
+      "cards",
+      "run",
+      "--auto",
+      "--seed",
+      "a",
+      "--factions",
+      "ember,tide",
+      "--content",
+      content,
+      "--log",
+      log,
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(
+      /^rulekit: the run \(seed 'a', the fight seeded 'a\/fight-\d+'\) never ends: in turn \d+, side [01] \((your side, the AI|the encounter)\) played 1000 commands/m,
+    );
+    expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(() => readFileSync(log)).toThrow();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("played by hand: the enemy's endless turn stops the run the same way (it ran forever)", async () => {
+    const run = await playEndingEveryTurn([
+      "cards",
+      "run",
+      "--seed",
+      "a",
+      "--factions",
+      "tide,grove",
+      "--content",
+      content,
+    ]);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/never ends: in turn \d+, side 1 \(the encounter\) played 1000 commands/);
+    expect(run.stdout).toMatch(/Fight 1\/5: Ember Scouts/);
+  }, 120_000);
 });
